@@ -11,6 +11,7 @@ import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { hashSecret, newSecret } from '../auth/tokens.js';
 import { counted, recordAudit, type AdminActor } from './audit.js';
 import { readSignupPolicy, SIGNUP_MESSAGES, type SignupPolicy } from './signup-policy.js';
+import { said } from '../words/said.js';
 
 export type { Invitation };
 
@@ -19,20 +20,46 @@ export const MAX_INVITATION_USES = 1000;
 export const MAX_INVITATION_DAYS = 90;
 
 /** A new invitation link: how many sign-ups it takes, for how many days, and the admin's note. */
+const USES_WHOLE = said(/*i18n*/ { id: 'error.admin.invitation-uses-whole', message: 'Uses must be a whole number' });
+const DAYS_WHOLE = said(/*i18n*/ { id: 'error.admin.invitation-days-whole', message: 'Days must be a whole number' });
+
 export const invitationInput = z.object({
   maxUses: z
-    .number({ message: 'Uses must be a whole number' })
-    .int('Uses must be a whole number')
-    .min(1, 'An invitation works at least once')
-    .max(MAX_INVITATION_USES, `An invitation can work at most ${MAX_INVITATION_USES} times`)
+    .number({ message: USES_WHOLE })
+    .int(USES_WHOLE)
+    .min(1, said(/*i18n*/ { id: 'error.admin.invitation-uses-min', message: 'An invitation works at least once' }))
+    .max(
+      MAX_INVITATION_USES,
+      said(
+        /*i18n*/ { id: 'error.admin.invitation-uses-max', message: 'An invitation can work at most {max} times' },
+        {
+          max: MAX_INVITATION_USES,
+        },
+      ),
+    )
     .default(1),
   expiresInDays: z
-    .number({ message: 'Days must be a whole number' })
-    .int('Days must be a whole number')
-    .min(1, 'An invitation lasts at least a day')
-    .max(MAX_INVITATION_DAYS, `An invitation can last at most ${MAX_INVITATION_DAYS} days`)
+    .number({ message: DAYS_WHOLE })
+    .int(DAYS_WHOLE)
+    .min(1, said(/*i18n*/ { id: 'error.admin.invitation-days-min', message: 'An invitation lasts at least a day' }))
+    .max(
+      MAX_INVITATION_DAYS,
+      said(
+        /*i18n*/ { id: 'error.admin.invitation-days-max', message: 'An invitation can last at most {max} days' },
+        {
+          max: MAX_INVITATION_DAYS,
+        },
+      ),
+    )
     .default(7),
-  note: z.string().trim().max(200, 'A note can be at most 200 characters').nullish(),
+  note: z
+    .string()
+    .trim()
+    .max(
+      200,
+      said(/*i18n*/ { id: 'error.admin.invitation-note-too-long', message: 'A note can be at most 200 characters' }),
+    )
+    .nullish(),
 });
 
 export type InvitationInput = z.output<typeof invitationInput>;
@@ -82,7 +109,10 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
 export async function revokeInvitation(db: Db, actor: AdminActor, id: string): Promise<Invitation> {
   return db.$transaction(async (tx) => {
     const found = await tx.invitation.findUnique({ where: { id } });
-    if (!found) throw new NotFoundError('Invitation not found');
+    if (!found)
+      throw new NotFoundError(
+        said(/*i18n*/ { id: 'error.admin.invitation-not-found', message: 'Invitation not found' }),
+      );
     if (found.revokedAt) return found;
     const revoked = await tx.invitation.update({ where: { id }, data: { revokedAt: new Date() } });
     await recordAudit(tx as Db, actor, 'invitation.revoked', { id, label: found.note });

@@ -22,6 +22,7 @@ import { welcome } from '../auth/account-creation.js';
 import { forgetDevices } from '../auth/known-devices.js';
 import { userChannel } from '../notifications/notifications.js';
 import { recordAudit, type AdminActor, type AuditAction } from './audit.js';
+import { said } from '../words/said.js';
 
 export interface AdminDeps {
   db: Db;
@@ -37,9 +38,14 @@ export interface AdminDeps {
 export type PersonStatus = 'active' | 'pending' | 'disabled';
 
 export const PEOPLE_MESSAGES = {
-  lastAdmin: 'This Duet needs an admin: make someone else admin first.',
-  yourself: 'You cannot do this to your own account here.',
-  notPending: 'This person is not waiting for approval.',
+  lastAdmin: said(
+    /*i18n*/ {
+      id: 'error.admin.last-admin',
+      message: 'This Duet needs an admin: make someone else admin first.',
+    },
+  ),
+  yourself: said(/*i18n*/ { id: 'error.admin.not-yourself', message: 'You cannot do this to your own account here.' }),
+  notPending: said(/*i18n*/ { id: 'error.admin.not-pending', message: 'This person is not waiting for approval.' }),
 } as const;
 
 const label = (u: User) => `${u.email} (@${u.username})`;
@@ -66,7 +72,8 @@ export async function listPeople(
 
 async function person(db: Db, id: string): Promise<User> {
   const found = await db.user.findUnique({ where: { id } });
-  if (!found) throw new NotFoundError('Person not found');
+  if (!found)
+    throw new NotFoundError(said(/*i18n*/ { id: 'error.admin.person-not-found', message: 'Person not found' }));
   return found;
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { recordAudit, type AdminActor } from './audit.js';
+import { said } from '../words/said.js';
 
 export const SIGNUP_POLICIES = ['open', 'invite', 'approval', 'closed'] as const;
 export type SignupPolicy = (typeof SIGNUP_POLICIES)[number];
@@ -22,10 +23,26 @@ const KEY = 'signup';
 const stored = z.object({ policy: z.enum(SIGNUP_POLICIES) });
 
 export const SIGNUP_MESSAGES = {
-  invitationOnly: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.',
-  invitationInvalid: 'This invitation link does not work: it has expired, was used up or was withdrawn.',
-  closed: 'Sign-up on this Duet is closed.',
-  pending: "Thanks! Your account waits for the admin's approval. We'll e-mail you when you can sign in.",
+  invitationOnly: said(
+    /*i18n*/ {
+      id: 'error.admin.signup-invitation-only',
+      message: 'Sign-up on this Duet is by invitation only. Ask its admin for an invitation link.',
+    },
+  ),
+  invitationInvalid: said(
+    /*i18n*/ {
+      id: 'error.admin.invitation-invalid',
+      message: 'This invitation link does not work: it has expired, was used up or was withdrawn.',
+    },
+  ),
+  closed: said(/*i18n*/ { id: 'error.admin.signup-closed', message: 'Sign-up on this Duet is closed.' }),
+  pending: said(
+    /*i18n*/ {
+      id: 'error.admin.signup-pending',
+      message: "Thanks! Your account waits for the admin's approval. We'll e-mail you when you can sign in.",
+    },
+  ),
+  // Only an API client sends another value (the admin area offers these four).
   badPolicy: 'Choose open, invite, approval or closed',
 } as const;
 

@@ -9,14 +9,26 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { ModelCatalog } from './catalog.js';
 import type { ModelEntry } from './snapshot.js';
+import { THREAD_NOT_FOUND } from '../chat/actor.js';
+import { said } from '../words/said.js';
 
 export interface ChoiceDeps {
   db: Db;
   catalog: ModelCatalog;
 }
 
-export const MODEL_UNAVAILABLE = 'That model is not available: choose another one.';
-export const TWIN_NEEDS_TOOLS = "Your twin answers from your public facts through tools: this model can't use them.";
+export const MODEL_UNAVAILABLE = said(
+  /*i18n*/ {
+    id: 'error.ai-models.model-unavailable',
+    message: 'That model is not available: choose another one.',
+  },
+);
+export const TWIN_NEEDS_TOOLS = said(
+  /*i18n*/ {
+    id: 'error.ai-models.twin-needs-tools',
+    message: "Your twin answers from your public facts through tools: this model can't use them.",
+  },
+);
 
 /**
  * A model asked for by its key, as the edges read it (rest/chat.ts, rest/twin-owner.ts; GraphQL's
@@ -51,9 +63,17 @@ export async function chooseThreadModel(
           select: { userId: true, agentType: true, updatedAt: true },
         })
       : null;
-  if (!thread || thread.userId !== userId) throw new NotFoundError('Thread not found');
+  if (!thread || thread.userId !== userId) throw new NotFoundError(THREAD_NOT_FOUND);
   if (TWINS.has(thread.agentType)) {
-    throw ValidationError.of('model', "A twin conversation answers with its owner's twin model.");
+    throw ValidationError.of(
+      'model',
+      said(
+        /*i18n*/ {
+          id: 'error.ai-models.twin-keeps-model',
+          message: "A twin conversation answers with its owner's twin model.",
+        },
+      ),
+    );
   }
   const entry = await allowedModel(deps.catalog, key);
   await deps.db.$transaction([

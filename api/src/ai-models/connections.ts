@@ -15,6 +15,8 @@ import { ENVIRONMENT_KEY, OFFLINE_KEY } from './model-keys.js';
 import { apiBaseUrl, type ConnectionKind } from './server-api.js';
 import { DEFAULT_SPEECH_VOICE, writeAiSettings, type AiSettings } from './settings.js';
 import type { ConnectionView, Snapshot } from './snapshot.js';
+import { said } from '../words/said.js';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../net/web-address.js';
 
 export interface ConnectionDeps {
   db: Db;
@@ -23,21 +25,31 @@ export interface ConnectionDeps {
 }
 
 const KINDS = ['openai-compatible', 'ollama'] as const;
+
+const NO_SUCH_CONNECTION = said(/*i18n*/ { id: 'error.ai-models.no-such-connection', message: 'No such connection' });
+const NO_SUCH_MODEL = said(/*i18n*/ { id: 'error.ai-models.no-such-model', message: 'No such model' });
+/** The connection made from AI_* environment variables is changed there, not on the page. */
+const SET_BY_ENVIRONMENT = said(
+  /*i18n*/ {
+    id: 'error.ai-models.set-by-environment',
+    message: 'Set by environment variables: change them instead.',
+  },
+);
 const baseUrl = z
   .string()
   .trim()
   .max(500)
-  .refine((v) => {
-    try {
-      const url = new URL(v);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter the address as http:// or https://… (no user or password in it)')
+  .refine(isWebAddress, WEB_ADDRESS_MESSAGE)
   .transform((v) => v.replace(/\/+$/, ''));
-const name = z.string().trim().min(1, 'Give the connection a name').max(80, 'At most 80 characters');
-const apiKey = z.string().trim().max(4000, 'That key is too long');
+const name = z
+  .string()
+  .trim()
+  .min(1, said(/*i18n*/ { id: 'error.ai-models.connection-name-empty', message: 'Give the connection a name' }))
+  .max(80, said(/*i18n*/ { id: 'error.ai-models.connection-name-too-long', message: 'At most 80 characters' }));
+const apiKey = z
+  .string()
+  .trim()
+  .max(4000, said(/*i18n*/ { id: 'error.ai-models.key-too-long', message: 'That key is too long' }));
 
 /** A new connection: its name, kind, address and key. */
 export const connectionInput = z.object({ name, kind: z.enum(KINDS), baseUrl, apiKey: apiKey.optional().nullable() });
@@ -53,13 +65,13 @@ export const connectionChange = z.object({
 
 async function connectionRow(db: Db, id: string) {
   const row = await db.aiConnection.findUnique({ where: { id } });
-  if (!row) throw new NotFoundError('No such connection');
+  if (!row) throw new NotFoundError(NO_SUCH_CONNECTION);
   return row;
 }
 
 function viewOf(snapshot: Snapshot, id: string): ConnectionView {
   const view = snapshot.connections.find((c) => c.id === id);
-  if (!view) throw new NotFoundError('No such connection');
+  if (!view) throw new NotFoundError(NO_SUCH_CONNECTION);
   return view;
 }
 
@@ -92,7 +104,7 @@ export async function updateConnection(
   id: string,
   input: ConnectionChange,
 ): Promise<ConnectionView> {
-  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
+  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', SET_BY_ENVIRONMENT);
   const before = await connectionRow(deps.db, id);
   // What changed, in words (never the key itself).
   const changed = [
@@ -124,7 +136,7 @@ export async function updateConnection(
 
 /** Removes a connection and its models; conversations that chose one of them go back to the default. */
 export async function removeConnection(deps: ConnectionDeps, actor: AdminActor, id: string): Promise<{ id: string }> {
-  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', 'Set by environment variables: change them instead.');
+  if (id === ENVIRONMENT_KEY) throw ValidationError.of('id', SET_BY_ENVIRONMENT);
   const row = await connectionRow(deps.db, id);
   await deps.db.$transaction(async (tx) => {
     await tx.aiConnection.delete({ where: { id } });
@@ -203,14 +215,14 @@ export async function updateModel(deps: ConnectionDeps, actor: AdminActor, key: 
     if (input.allowed !== undefined) await writeAiSettings(deps.db, { offlineAllowed: input.allowed });
   } else {
     const { count } = await deps.db.aiModel.updateMany({ where: { id: key }, data: input });
-    if (count === 0) throw new NotFoundError('No such model');
+    if (count === 0) throw new NotFoundError(NO_SUCH_MODEL);
     // A model's capabilities are part of its connection's providers: made again on the next turn.
     const model = await deps.db.aiModel.findUniqueOrThrow({ where: { id: key } });
     await deps.db.aiConnection.update({ where: { id: model.connectionId }, data: { updatedAt: new Date() } });
   }
   const snapshot = await deps.catalog.changed();
   const found = snapshot.entries.get(key);
-  if (!found) throw new NotFoundError('No such model');
+  if (!found) throw new NotFoundError(NO_SUCH_MODEL);
   const said = (on: boolean | undefined, yes: string, no: string) => (on === undefined ? null : on ? yes : no);
   const detail = [
     said(input.allowed, 'people may use it', 'people may not use it'),
@@ -235,8 +247,19 @@ export const defaultsInput = z.object({
   speechVoice: z
     .string()
     .trim()
-    .min(1, "Name the voice, as the voice model's server knows it (alloy, for example)")
-    .max(64, "A voice's name is at most 64 characters")
+    .min(
+      1,
+      said(
+        /*i18n*/ {
+          id: 'error.ai-models.voice-name-empty',
+          message: "Name the voice, as the voice model's server knows it (alloy, for example)",
+        },
+      ),
+    )
+    .max(
+      64,
+      said(/*i18n*/ { id: 'error.ai-models.voice-name-too-long', message: "A voice's name is at most 64 characters" }),
+    )
     .nullable()
     .optional(),
 });
@@ -253,9 +276,17 @@ export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, in
   const check = (field: keyof typeof input, key: string | null | undefined, mustBeAllowed: boolean) => {
     if (!key) return;
     const found = snapshot.entries.get(key);
-    if (!found || key === ENVIRONMENT_KEY) throw ValidationError.of(field, 'Choose one of the models listed');
+    if (!found || key === ENVIRONMENT_KEY) {
+      throw ValidationError.of(
+        field,
+        said(/*i18n*/ { id: 'error.ai-models.choose-listed-model', message: 'Choose one of the models listed' }),
+      );
+    }
     if (mustBeAllowed && !found.entry.allowed) {
-      throw ValidationError.of(field, 'Let people use this model first');
+      throw ValidationError.of(
+        field,
+        said(/*i18n*/ { id: 'error.ai-models.allow-model-first', message: 'Let people use this model first' }),
+      );
     }
   };
   check('defaultChatModel', input.defaultChatModel, true);
@@ -263,11 +294,24 @@ export async function updateDefaults(deps: ConnectionDeps, actor: AdminActor, in
   check('embeddingModel', input.embeddingModel, false);
   check('transcriptionModel', input.transcriptionModel, false);
   check('speechModel', input.speechModel, false);
-  const offline = { transcriptionModel: "can't write down speech", speechModel: "can't read answers aloud" };
+  const offline = {
+    transcriptionModel: said(
+      /*i18n*/ {
+        id: 'error.ai-models.offline-cannot-transcribe',
+        message: "The offline brain can't write down speech: choose a connection's model",
+      },
+    ),
+    speechModel: said(
+      /*i18n*/ {
+        id: 'error.ai-models.offline-cannot-speak',
+        message: "The offline brain can't read answers aloud: choose a connection's model",
+      },
+    ),
+  };
   for (const field of ['transcriptionModel', 'speechModel'] as const) {
     const key = input[field];
     if (key && snapshot.entries.get(key)?.spec.kind !== 'openai-compatible') {
-      throw ValidationError.of(field, `The offline brain ${offline[field]}: choose a connection's model`);
+      throw ValidationError.of(field, offline[field]);
     }
   }
   const patch: Partial<AiSettings> = {};

@@ -9,11 +9,13 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { DEFAULT_TOKEN_SCOPE, TOKEN_SCOPES } from './access.js';
 import type { AccountDeps } from './account-deps.js';
+import { tooManyWrongPasswords } from './confirm-identity.js';
 import { forgetDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loginPasswordRule, newPasswordRule } from './rules.js';
 import { deleteOtherSessions } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { said } from '../words/said.js';
 
 export const passwordChange = z.object({ currentPassword: loginPasswordRule, newPassword: newPasswordRule });
 export type PasswordChange = z.output<typeof passwordChange>;
@@ -31,13 +33,13 @@ export async function changePassword(
   deviceToken?: string,
 ) {
   const { db } = deps;
-  await deps.limits.changePassword.consume(
-    userId,
-    (seconds) => `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-  );
+  await deps.limits.changePassword.consume(userId, tooManyWrongPasswords);
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw ValidationError.of('currentPassword', 'Current password is incorrect');
+    throw ValidationError.of(
+      'currentPassword',
+      said(/*i18n*/ { id: 'error.auth.current-password-incorrect', message: 'Current password is incorrect' }),
+    );
   }
   await deps.limits.changePassword.reset(userId);
   const passwordHash = await hashPassword(input.newPassword);
@@ -46,7 +48,10 @@ export async function changePassword(
     await forgetDevices(tx as Db, userId, deviceToken);
     return deleteOtherSessions({ db: tx as Db }, userId, sessionId ?? undefined, { tokens: true });
   });
-  return { message: 'Password changed', endedSessions: ended };
+  return {
+    message: said(/*i18n*/ { id: 'error.auth.password-changed', message: 'Password changed' }),
+    endedSessions: ended,
+  };
 }
 
 /** The user's signed-in devices and access tokens, or one kind of them, most recently used first. */
@@ -55,15 +60,23 @@ export const listSessions = (db: Db, userId: string, kind?: 'session' | 'token')
 
 export async function revokeSession(db: Db, userId: string, id: string) {
   const { count } = await db.session.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new NotFoundError('Session not found');
+  if (count === 0)
+    throw new NotFoundError(said(/*i18n*/ { id: 'error.auth.session-not-found', message: 'Session not found' }));
 }
+
+const TOKEN_NAME_NEEDED = said(/*i18n*/ { id: 'error.auth.token-name-needed', message: 'Give the token a name' });
 
 export const accessTokenInput = z.object({
   name: z
-    .string({ error: 'Give the token a name' })
+    .string({ error: TOKEN_NAME_NEEDED })
     .trim()
-    .min(1, 'Give the token a name')
-    .max(80, 'A token name cannot be more than 80 characters'),
+    .min(1, TOKEN_NAME_NEEDED)
+    .max(
+      80,
+      said(
+        /*i18n*/ { id: 'error.auth.token-name-too-long', message: 'A token name cannot be more than 80 characters' },
+      ),
+    ),
   scope: z
     .enum(TOKEN_SCOPES, { error: 'A token is for full use of your data (data) or read only (read)' })
     .nullish()
@@ -96,5 +109,9 @@ export async function signOutOtherSessions(db: Db, userId: string, currentSessio
     await tx.session.deleteMany({ where: { ...others, id: { in: rows.map((r) => r.id) } } });
     return rows.map((r) => r.id);
   });
-  return { message: 'Signed out of your other devices', endedSessions: ended.length, endedSessionIds: ended };
+  return {
+    message: said(/*i18n*/ { id: 'error.auth.signed-out-other-devices', message: 'Signed out of your other devices' }),
+    endedSessions: ended.length,
+    endedSessionIds: ended,
+  };
 }

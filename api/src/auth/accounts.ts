@@ -24,6 +24,7 @@ import { hashSecret, newSecret } from './tokens.js';
 import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 import { i18nFor } from '../words/i18n.js';
 import { recipientLocale } from './locale.js';
+import { said } from '../words/said.js';
 
 export type { SignedIn };
 
@@ -36,8 +37,18 @@ export class InvalidCredentialsError extends ValidationError {
 }
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE = 'If an account exists for that email, we sent a link to reset the password.';
-export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in.';
+export const FORGOT_PASSWORD_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.auth.reset-link-sent',
+    message: 'If an account exists for that email, we sent a link to reset the password.',
+  },
+);
+export const RESET_DONE_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.auth.password-reset-done',
+    message: 'Your password has been reset. Please sign in.',
+  },
+);
 
 const sessionDeps = (deps: AccountDeps) => ({ db: deps.db, ttlMs: deps.config.session.ttlMs });
 const ipKey = (client: ClientInfo) => client.ip ?? 'unknown';

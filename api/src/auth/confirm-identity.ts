@@ -12,10 +12,23 @@ import { ValidationError } from '../errors/domain-errors.js';
 import type { AccountDeps } from './account-deps.js';
 import { verifyPassword } from './passwords.js';
 import { MESSAGES } from './rules.js';
+import { said } from '../words/said.js';
 
 export const RECENT_SIGN_IN_MS = 10 * 60 * 1000;
-export const PASSWORD_NEEDED = 'Enter your password to confirm';
-export const PASSWORD_WRONG = 'Your password is incorrect';
+export const PASSWORD_NEEDED = said(
+  /*i18n*/ { id: 'error.auth.password-needed', message: 'Enter your password to confirm' },
+);
+export const PASSWORD_WRONG = said(/*i18n*/ { id: 'error.auth.password-wrong', message: 'Your password is incorrect' });
+
+/** Past the per-account limit on wrong passwords (here and auth/account-settings.ts changePassword). */
+export const tooManyWrongPasswords = (seconds: number) =>
+  said(
+    /*i18n*/ {
+      id: 'error.auth.too-many-wrong-passwords',
+      message: 'Too many wrong passwords. Try again in {minutes} minutes.',
+    },
+    { minutes: Math.ceil(seconds / 60) },
+  );
 
 export type IdentityDeps = Pick<AccountDeps, 'db' | 'limits' | 'now'>;
 
@@ -47,10 +60,7 @@ export async function confirmIdentity(
     if (signedInRecently(deps, session)) return;
     throw ValidationError.of('password', PASSWORD_NEEDED);
   }
-  await deps.limits.changePassword.consume(
-    user.id,
-    (seconds) => `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-  );
+  await deps.limits.changePassword.consume(user.id, tooManyWrongPasswords);
   const row = await deps.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!(await verifyPassword(row.passwordHash, password))) throw ValidationError.of('password', PASSWORD_WRONG);
   await deps.limits.changePassword.reset(user.id);

@@ -25,11 +25,21 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { ownerOf } from '../uploads/reservations.js';
 import { confirmIdentity, confirmingPassword, type IdentityDeps } from './confirm-identity.js';
 import { isAdmin } from './roles.js';
+import { said } from '../words/said.js';
 
-export const LAST_ADMIN_MESSAGE =
-  "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can " +
-  'run this Duet for everyone. Make another person an admin first (Admin › People), then delete yours.';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account and everything in it have been deleted.';
+export const LAST_ADMIN_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.auth.last-admin-delete',
+    message:
+      "You are this Duet's only admin, so your account cannot be deleted yet: without an admin nobody can run this Duet for everyone. Make another person an admin first (Admin › People), then delete yours.",
+  },
+);
+export const ACCOUNT_DELETED_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.auth.account-deleted',
+    message: 'Your account and everything in it have been deleted.',
+  },
+);
 
 export interface DeletionDeps extends IdentityDeps {
   logger: Logger;

@@ -17,13 +17,29 @@ import { hashSecret, newSecret } from './tokens.js';
 import type { Locale } from '../../../common/locales.js';
 import { i18nFor, type I18n } from '../words/i18n.js';
 import { recipientLocale } from './locale.js';
+import { said } from '../words/said.js';
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 export const EMAIL_CHANGE_MAILS = 5;
-export const SAME_EMAIL = 'This is already your e-mail';
-export const NO_PENDING_CHANGE = 'No change of e-mail is waiting';
-export const EMAIL_CHANGE_LINK_INVALID = 'This link to confirm your new e-mail is invalid or has expired';
-const MAIL_FAILED = 'Duet could not send the e-mail right now. Nothing was changed; try again in a moment.';
+export const SAME_EMAIL = said(/*i18n*/ { id: 'error.auth.same-email', message: 'This is already your e-mail' });
+export const NO_PENDING_CHANGE = said(
+  /*i18n*/ {
+    id: 'error.auth.no-pending-email-change',
+    message: 'No change of e-mail is waiting',
+  },
+);
+export const EMAIL_CHANGE_LINK_INVALID = said(
+  /*i18n*/ {
+    id: 'error.auth.email-change-link-invalid',
+    message: 'This link to confirm your new e-mail is invalid or has expired',
+  },
+);
+const MAIL_FAILED = said(
+  /*i18n*/ {
+    id: 'error.auth.email-change-mail-failed',
+    message: 'Duet could not send the e-mail right now. Nothing was changed; try again in a moment.',
+  },
+);
 
 export interface PendingEmailChange {
   email: string;
@@ -56,9 +72,14 @@ export async function pendingEmailChange(
 
 /** Counts one mail of the account's hourly allowance. */
 const takeMail = (deps: AccountDeps, userId: string) =>
-  deps.limits.emailChange.consume(
-    userId,
-    (seconds) => `Too many e-mails about changing your address. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+  deps.limits.emailChange.consume(userId, (seconds) =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.too-many-email-change-mails',
+        message: 'Too many e-mails about changing your address. Try again in {minutes} minutes.',
+      },
+      { minutes: Math.ceil(seconds / 60) },
+    ),
   );
 
 /** Mails the new address its link; a mail that cannot go out leaves no change waiting. */
@@ -205,5 +226,13 @@ export async function confirmEmailChange(
       values: { username: before.username, email: row.newEmail },
     }),
   }));
-  return { email: row.newEmail, message: `Your e-mail is now ${row.newEmail}.` };
+  return {
+    email: row.newEmail,
+    message: said(
+      /*i18n*/ { id: 'error.auth.email-changed', message: 'Your e-mail is now {email}.' },
+      {
+        email: row.newEmail,
+      },
+    ),
+  };
 }

@@ -4,27 +4,94 @@
  */
 import { z } from 'zod';
 import { isReservedUsername } from './reserved-usernames.js';
+import { said } from '../words/said.js';
 
 export const MESSAGES = {
-  invalidEmail: 'Invalid email format',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordRequired: 'Password is required',
-  passwordTooLong: 'Password cannot be more than 256 characters',
-  usernameTooShort: 'Username must be at least 3 characters',
-  usernameTooLong: 'Username cannot be more than 20 characters',
-  usernameCharset: 'Username can only contain lowercase letters, numbers, and hyphens',
-  usernameHyphen: 'Username cannot start or end with a hyphen',
-  usernameUnavailable: 'This username is not available',
-  emailTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  resetTokenInvalid: 'This reset link is invalid or has expired',
-  displayNameTooLong: 'Display name cannot be more than 80 characters',
-  fieldTooLong: (name: string, max: number) => `${name} cannot be more than ${max} characters`,
+  invalidEmail: said(/*i18n*/ { id: 'error.auth.invalid-email', message: 'Invalid email format' }),
+  passwordTooShort: said(
+    /*i18n*/ {
+      id: 'error.auth.password-too-short',
+      message: 'Password must be at least 8 characters',
+    },
+  ),
+  passwordRequired: said(/*i18n*/ { id: 'error.auth.password-required', message: 'Password is required' }),
+  passwordTooLong: said(
+    /*i18n*/ {
+      id: 'error.auth.password-too-long',
+      message: 'Password cannot be more than 256 characters',
+    },
+  ),
+  usernameTooShort: said(
+    /*i18n*/ {
+      id: 'error.auth.username-too-short',
+      message: 'Username must be at least 3 characters',
+    },
+  ),
+  usernameTooLong: said(
+    /*i18n*/ {
+      id: 'error.auth.username-too-long',
+      message: 'Username cannot be more than 20 characters',
+    },
+  ),
+  usernameCharset: said(
+    /*i18n*/ {
+      id: 'error.auth.username-charset',
+      message: 'Username can only contain lowercase letters, numbers, and hyphens',
+    },
+  ),
+  usernameHyphen: said(
+    /*i18n*/ {
+      id: 'error.auth.username-hyphen',
+      message: 'Username cannot start or end with a hyphen',
+    },
+  ),
+  usernameUnavailable: said(
+    /*i18n*/ {
+      id: 'error.auth.username-unavailable',
+      message: 'This username is not available',
+    },
+  ),
+  emailTaken: said(/*i18n*/ { id: 'error.auth.email-taken', message: 'An account with this email already exists' }),
+  invalidCredentials: said(/*i18n*/ { id: 'error.auth.invalid-credentials', message: 'Invalid email or password' }),
+  resetTokenInvalid: said(
+    /*i18n*/ {
+      id: 'error.auth.reset-link-invalid',
+      message: 'This reset link is invalid or has expired',
+    },
+  ),
+  displayNameTooLong: said(
+    /*i18n*/ {
+      id: 'error.auth.display-name-too-long',
+      message: 'Display name cannot be more than 80 characters',
+    },
+  ),
+  /** `name`: a field's name as the person reads it (FIELD_NAMES, marked too). */
+  fieldTooLong: (name: string, max: number) =>
+    said(
+      /*i18n*/ { id: 'error.auth.field-too-long', message: '{name} cannot be more than {max} characters' },
+      {
+        name,
+        max,
+      },
+    ),
+} as const;
+
+/** The fields of an account as their rules name them (MESSAGES.fieldTooLong). */
+export const FIELD_NAMES = {
+  displayName: said(/*i18n*/ { id: 'error.auth.field-display-name', message: 'Display name' }),
+  timezone: said(/*i18n*/ { id: 'error.auth.field-timezone', message: 'Timezone' }),
+  about: said(/*i18n*/ { id: 'error.auth.field-about', message: 'About' }),
 } as const;
 
 /** Password sign-in and sign-up refused on a server set to single sign-on only (OIDC_ONLY). */
 export const ssoOnlyMessage = (provider: string) =>
-  `This server signs people in with ${provider} only. Use "Continue with ${provider}".`;
+  said(
+    /*i18n*/ {
+      id: 'error.auth.sso-only',
+      message: 'This server signs people in with {provider} only. Use "Continue with {provider}".',
+    },
+    { provider },
+  );
 
 const EMAIL_MAX = 254;
 
@@ -69,9 +136,9 @@ export const registerInput = z.object({
   email: emailRule,
   password: newPasswordRule,
   username: usernameRule,
-  displayName: optionalText('Display name', 80),
-  timezone: optionalText('Timezone', 64),
-  about: optionalText('About', 2000),
+  displayName: optionalText(FIELD_NAMES.displayName, 80),
+  timezone: optionalText(FIELD_NAMES.timezone, 64),
+  about: optionalText(FIELD_NAMES.about, 2000),
   /** The invitation link's token, when sign-up is by invitation (api/src/admin/invitations.ts). */
   invitation: z.string().max(200).nullish(),
 });

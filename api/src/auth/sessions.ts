@@ -9,6 +9,7 @@ import { AuthError, ValidationError } from '../errors/domain-errors.js';
 import { rememberDevice } from './known-devices.js';
 import type { SessionLookup } from './session-lookup.js';
 import { hashSecret, newSecret } from './tokens.js';
+import { said } from '../words/said.js';
 
 export interface SessionDeps {
   db: Db;
@@ -64,8 +65,18 @@ export async function createSession(
   return { token, session };
 }
 
-export const ACCOUNT_PENDING = "Your account waits for the admin's approval. We'll e-mail you when you can sign in.";
-export const ACCOUNT_DISABLED = 'This account has been disabled. Ask the admin of this Duet.';
+export const ACCOUNT_PENDING = said(
+  /*i18n*/ {
+    id: 'error.auth.account-pending',
+    message: "Your account waits for the admin's approval. We'll e-mail you when you can sign in.",
+  },
+);
+export const ACCOUNT_DISABLED = said(
+  /*i18n*/ {
+    id: 'error.auth.account-disabled',
+    message: 'This account has been disabled. Ask the admin of this Duet.',
+  },
+);
 
 /**
  * A new browser session for the user, on a browser known to the account from now on. An account

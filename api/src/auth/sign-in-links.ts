@@ -13,15 +13,25 @@ import { signInUser, type ClientInfo, type SignedIn } from './sessions.js';
 import { hashSecret, newSecret } from './tokens.js';
 import { i18nFor } from '../words/i18n.js';
 import { recipientLocale } from './locale.js';
+import { said } from '../words/said.js';
 
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /** The least time between two link mails to one account. */
 export const SIGN_IN_LINK_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-export const SIGN_IN_LINK_SENT =
-  'We e-mailed you a link to sign in. There were too many attempts to sign in to this account from new devices, ' +
-  'so on a new device the password is not enough for now. The link works once, for 15 minutes.';
-export const SIGN_IN_LINK_INVALID = 'This sign-in link is invalid or has expired';
+export const SIGN_IN_LINK_SENT = said(
+  /*i18n*/ {
+    id: 'error.auth.sign-in-link-sent',
+    message:
+      'We e-mailed you a link to sign in. There were too many attempts to sign in to this account from new devices, so on a new device the password is not enough for now. The link works once, for 15 minutes.',
+  },
+);
+export const SIGN_IN_LINK_INVALID = said(
+  /*i18n*/ {
+    id: 'error.auth.sign-in-link-invalid',
+    message: 'This sign-in link is invalid or has expired',
+  },
+);
 
 /** The answer to a sign-in that was sent a link instead (the same whether the account exists or not). */
 export class SignInLinkSent {

@@ -12,6 +12,7 @@ import { ConflictError } from '../errors/domain-errors.js';
 import { createAccount, isUniqueViolation, policyFor, welcome, type AccountCreationDeps } from './account-creation.js';
 import { emailRule, usernameRule } from './rules.js';
 import { newSecret } from './tokens.js';
+import { said } from '../words/said.js';
 
 export type SsoFailureCode =
   | 'disabled'
@@ -38,16 +39,60 @@ export class SsoFailure extends Error {
   }
 }
 
+/** `provider`: the name the operator gave it (OIDC_NAME), or PROVIDER_UNNAMED. */
 const MESSAGES: Record<SsoFailureCode, (provider: string) => string> = {
-  disabled: () => 'Single sign-on is not set up on this server.',
-  expired: () => 'That sign-in took too long or began in another browser. Please try again.',
-  state: () => 'That sign-in could not be checked, so it was stopped. Please try again.',
-  denied: (p) => `Signing in with ${p} was cancelled.`,
-  rejected: (p) => `${p} did not confirm this sign-in (it may have expired or been used already). Please try again.`,
-  'unverified-email': (p) =>
-    `Your e-mail address at ${p} is not verified, so Duet cannot use it. Verify it at ${p}, then try again.`,
-  'no-email': (p) => `${p} did not share your e-mail address, which Duet needs to sign you in.`,
-  unavailable: (p) => `${p} cannot be reached right now. Please try again later.`,
+  disabled: () =>
+    said(/*i18n*/ { id: 'error.auth.sso-disabled', message: 'Single sign-on is not set up on this server.' }),
+  expired: () =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-expired',
+        message: 'That sign-in took too long or began in another browser. Please try again.',
+      },
+    ),
+  state: () =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-state',
+        message: 'That sign-in could not be checked, so it was stopped. Please try again.',
+      },
+    ),
+  denied: (provider) =>
+    said(/*i18n*/ { id: 'error.auth.sso-denied', message: 'Signing in with {provider} was cancelled.' }, { provider }),
+  rejected: (provider) =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-rejected',
+        message:
+          '{provider} did not confirm this sign-in (it may have expired or been used already). Please try again.',
+      },
+      { provider },
+    ),
+  'unverified-email': (provider) =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-unverified-email',
+        message:
+          'Your e-mail address at {provider} is not verified, so Duet cannot use it. Verify it at {provider}, then try again.',
+      },
+      { provider },
+    ),
+  'no-email': (provider) =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-no-email',
+        message: '{provider} did not share your e-mail address, which Duet needs to sign you in.',
+      },
+      { provider },
+    ),
+  unavailable: (provider) =>
+    said(
+      /*i18n*/ {
+        id: 'error.auth.sso-unavailable',
+        message: '{provider} cannot be reached right now. Please try again later.',
+      },
+      { provider },
+    ),
   // Who may sign up applies to a new person however they come (api/src/admin/signup-policy.ts).
   'signup-closed': () => SIGNUP_MESSAGES.closed,
   'invitation-only': () => SIGNUP_MESSAGES.invitationOnly,
@@ -55,10 +100,13 @@ const MESSAGES: Record<SsoFailureCode, (provider: string) => string> = {
   'account-disabled': () => ACCOUNT_DISABLED,
 };
 
+/** The provider when the server does not name it. */
+const PROVIDER_UNNAMED = said(/*i18n*/ { id: 'error.auth.sso-provider-unnamed', message: 'single sign-on' });
+
 /** The plain sentence for a failure code (from the sign-in page's address), or null for anything else. */
 export function ssoFailureMessage(provider: string | null, code: string): string | null {
   if (!Object.hasOwn(MESSAGES, code)) return null;
-  return MESSAGES[code as SsoFailureCode](provider ?? 'single sign-on');
+  return MESSAGES[code as SsoFailureCode](provider ?? PROVIDER_UNNAMED);
 }
 
 export interface ProviderIdentity {

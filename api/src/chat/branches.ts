@@ -11,7 +11,8 @@ import type { SqlExec } from '../db/hot-writes/index.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';
 import type { ChatReads } from './read/chat-reads.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import type { Actor } from './actor.js';
+import { MESSAGE_NOT_FOUND, type Actor } from './actor.js';
+import { said } from '../words/said.js';
 import type { StepRecord, ThreadRecord } from './records.js';
 import { getThread, type ThreadDeps } from './threads.js';
 
@@ -31,8 +32,19 @@ export type TurnBranch =
   /** A new answer beside `step`, to the same user message. */
   | { kind: 'regenerate'; step: ForkStep };
 
-const BRANCH_MOVED = 'This message is no longer on the conversation shown. Reload it and try again.';
-const WAIT_FOR_ANSWER = 'A message is already being answered in this thread. Wait for it to finish.';
+const BRANCH_MOVED = said(
+  /*i18n*/ {
+    id: 'error.chat.branch-moved',
+    message: 'This message is no longer on the conversation shown. Reload it and try again.',
+  },
+);
+/** Refused while the thread's answer is being written (a second send, switching branches: chat/runs/turn.ts). */
+export const WAIT_FOR_ANSWER = said(
+  /*i18n*/ {
+    id: 'error.chat.wait-for-answer',
+    message: 'A message is already being answered in this thread. Wait for it to finish.',
+  },
+);
 
 /** The step an edit or a regeneration starts from: in this thread, of the right kind, on the shown branch. */
 export async function forkStep(
@@ -43,11 +55,13 @@ export async function forkStep(
 ): Promise<ForkStep> {
   const wanted = field === 'editStepId' ? 'USER_MESSAGE' : 'ASSISTANT_MESSAGE';
   const step = stepId.length <= 64 ? await reads.forkPoint(stepId) : null;
-  if (!step || step.threadId !== thread.id) throw new NotFoundError('Message not found');
+  if (!step || step.threadId !== thread.id) throw new NotFoundError(MESSAGE_NOT_FOUND);
   if (step.stepType !== wanted) {
     throw ValidationError.of(
       field,
-      field === 'editStepId' ? 'Only your own messages can be edited' : 'Only answers can be regenerated',
+      field === 'editStepId'
+        ? said(/*i18n*/ { id: 'error.chat.edit-own-only', message: 'Only your own messages can be edited' })
+        : said(/*i18n*/ { id: 'error.chat.regenerate-answers-only', message: 'Only answers can be regenerated' }),
     );
   }
   if (!step.onBranch) throw new ConflictError(field, BRANCH_MOVED);
@@ -135,9 +149,9 @@ export async function selectStep(deps: ThreadDeps, actor: Actor, stepId: string)
     typeof stepId === 'string' && stepId.length <= 64
       ? await deps.db.step.findUnique({ where: { id: stepId }, select: { id: true, threadId: true } })
       : null;
-  if (!step) throw new NotFoundError('Message not found');
+  if (!step) throw new NotFoundError(MESSAGE_NOT_FOUND);
   const thread = await getThread(deps, actor, step.threadId).catch(() => {
-    throw new NotFoundError('Message not found');
+    throw new NotFoundError(MESSAGE_NOT_FOUND);
   });
   await deps.db.$transaction(async (tx) => {
     const row = await tx.thread.findUnique({
@@ -177,7 +191,7 @@ export async function selectStep(deps: ThreadDeps, actor: Actor, stepId: string)
     }
   });
   const record = await deps.reads.stepById(step.id);
-  if (!record) throw new NotFoundError('Message not found');
+  if (!record) throw new NotFoundError(MESSAGE_NOT_FOUND);
   return record;
 }
 

@@ -10,6 +10,7 @@ import type { SqlExec } from '../db/hot-writes/index.js';
 import { statements, type Params } from '../db/typed-sql/statement.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import type { Actor } from './actor.js';
+import { said } from '../words/said.js';
 
 export const TEXT_WARNING_CHARS = 10_000;
 export const FILE_WARNING_BYTES = 100 * 1024 * 1024;
@@ -37,7 +38,9 @@ const element = z
       ctx.addIssue({ code: 'custom', message: 'A tool call element needs a name', path: ['name'] });
   });
 
-export const elementsRule = z.array(element).max(20, 'At most 20 elements per message');
+export const elementsRule = z
+  .array(element)
+  .max(20, said(/*i18n*/ { id: 'error.chat.too-many-elements', message: 'At most 20 elements per message' }));
 export type ElementInput = z.output<typeof element>;
 
 export interface ElementCreate {
@@ -64,7 +67,12 @@ export async function prepareElements(db: Db, actor: Actor, input: ElementInput[
       const mine =
         upload &&
         ((actor.userId && upload.userId === actor.userId) || (actor.anonId && upload.anonId === actor.anonId));
-      if (!mine) throw ValidationError.of(`elements.${position}.upload_id`, 'Unknown upload');
+      if (!mine) {
+        throw ValidationError.of(
+          `elements.${position}.upload_id`,
+          said(/*i18n*/ { id: 'error.chat.unknown-upload', message: 'Unknown upload' }),
+        );
+      }
       url = `/api/v1/upload/files/${upload.id}`;
       mimeType = upload.mimeType;
       fileSize = upload.size;

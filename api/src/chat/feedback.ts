@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
-import type { Actor } from './actor.js';
+import { MESSAGE_NOT_FOUND, type Actor } from './actor.js';
+import { said } from '../words/said.js';
 import type { StepRecord } from './records.js';
 import { getThread, type ThreadDeps } from './threads.js';
 
@@ -17,7 +18,15 @@ export const feedbackInput = z
     rating: z.enum(['up', 'down'], { error: 'rating must be "up", "down" or null' }).nullable(),
     comment: z
       .string({ error: 'comment must be text' })
-      .max(FEEDBACK_COMMENT_MAX, `A comment can be at most ${FEEDBACK_COMMENT_MAX.toLocaleString('en-US')} characters`)
+      .max(
+        FEEDBACK_COMMENT_MAX,
+        said(
+          /*i18n*/ { id: 'error.chat.comment-too-long', message: 'A comment can be at most {max} characters' },
+          {
+            max: FEEDBACK_COMMENT_MAX.toLocaleString('en-US'),
+          },
+        ),
+      )
       .nullish()
       .transform((v) => (v == null || v.trim() === '' ? null : v.trim())),
   })
@@ -31,18 +40,32 @@ export async function rateStep(
   stepId: string,
   input: FeedbackInput,
 ): Promise<StepRecord> {
-  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
+  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError(MESSAGE_NOT_FOUND);
   const step = await deps.db.step.findUnique({
     where: { id: stepId },
     select: { id: true, threadId: true, stepType: true, status: true },
   });
-  if (!step) throw new NotFoundError('Message not found');
+  if (!step) throw new NotFoundError(MESSAGE_NOT_FOUND);
   await getThread(deps, actor, step.threadId).catch(() => {
-    throw new NotFoundError('Message not found');
+    throw new NotFoundError(MESSAGE_NOT_FOUND);
   });
-  if (step.stepType !== 'ASSISTANT_MESSAGE') throw ValidationError.of('stepId', 'Only answers can be rated');
-  if (step.status === 'streaming')
-    throw ValidationError.of('stepId', 'This answer is still being written: rate it once it is done');
+  if (step.stepType !== 'ASSISTANT_MESSAGE') {
+    throw ValidationError.of(
+      'stepId',
+      said(/*i18n*/ { id: 'error.chat.rate-answers-only', message: 'Only answers can be rated' }),
+    );
+  }
+  if (step.status === 'streaming') {
+    throw ValidationError.of(
+      'stepId',
+      said(
+        /*i18n*/ {
+          id: 'error.chat.rate-when-done',
+          message: 'This answer is still being written: rate it once it is done',
+        },
+      ),
+    );
+  }
   await deps.db.step.update({
     where: { id: step.id },
     data: input.rating
@@ -50,6 +73,6 @@ export async function rateStep(
       : { feedbackRating: null, feedbackComment: null, feedbackAt: null },
   });
   const record = await deps.reads.stepById(step.id);
-  if (!record) throw new NotFoundError('Message not found');
+  if (!record) throw new NotFoundError(MESSAGE_NOT_FOUND);
   return record;
 }

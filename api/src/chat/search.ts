@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import type { ChatReads } from './read/chat-reads.js';
 import type { SearchHit } from './records.js';
+import { said } from '../words/said.js';
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
 
-const TOO_SHORT = 'Search needs at least 2 characters';
+const TOO_SHORT = said(/*i18n*/ { id: 'error.chat.search-too-short', message: 'Search needs at least 2 characters' });
 const LIMIT = `limit must be between 1 and ${SEARCH_MAX_LIMIT}`;
 
 /**
@@ -19,7 +20,11 @@ export const searchInput = z.object({
   query: z
     .string({ error: TOO_SHORT })
     .refine((q) => q.trim().length >= SEARCH_MIN_CHARS, { message: TOO_SHORT, abort: true })
-    .refine((q) => q.length <= 200, { message: 'Search cannot be more than 200 characters' })
+    .refine((q) => q.length <= 200, {
+      message: said(
+        /*i18n*/ { id: 'error.chat.search-too-long', message: 'Search cannot be more than 200 characters' },
+      ),
+    })
     .transform((q) => q.trim()),
   limit: z
     .number({ error: LIMIT })

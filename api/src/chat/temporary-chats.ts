@@ -10,6 +10,7 @@
 import type { Db } from '../db/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
+import { said } from '../words/said.js';
 
 /** A temporary chat is deleted at the latest this long after it started. */
 export const TEMPORARY_CHAT_LIFETIME_MS = 24 * 3600_000;
@@ -17,12 +18,21 @@ export const TEMPORARY_CHAT_LIFETIME_MS = 24 * 3600_000;
 export const SWEEP_EVERY_MS = 10 * 60_000;
 const SWEEP_BATCH = 100;
 
-export const TEMPORARY_FILES_REFUSED =
-  "Files can't be attached to a temporary chat. Start a regular chat to share files.";
+export const TEMPORARY_FILES_REFUSED = said(
+  /*i18n*/ {
+    id: 'error.chat.temporary-no-files',
+    message: "Files can't be attached to a temporary chat. Start a regular chat to share files.",
+  },
+);
+
+const KEPT_NOWHERE = {
+  shared: said(/*i18n*/ { id: 'error.chat.temporary-not-shared', message: "A temporary chat can't be shared." }),
+  exported: said(/*i18n*/ { id: 'error.chat.temporary-not-exported', message: "A temporary chat can't be exported." }),
+};
 
 /** Sharing, exporting, and anything else that would keep a copy of a temporary chat, refuses it. */
 export function refuseIfTemporary(thread: { temporary: boolean }, what: 'shared' | 'exported'): void {
-  if (thread.temporary) throw new ConflictError('threadId', `A temporary chat can't be ${what}.`);
+  if (thread.temporary) throw new ConflictError('threadId', KEPT_NOWHERE[what]);
 }
 
 export interface SweepDeps {

@@ -11,7 +11,8 @@ import { AuthError, NotFoundError, ValidationError } from '../errors/domain-erro
 import { jsonSize } from '../limits/json-depth.js';
 import { parseClientJson } from '../limits/well-formed.js';
 import type { Actor } from './actor.js';
-import { ownsThread } from './actor.js';
+import { ownsThread, THREAD_NOT_FOUND } from './actor.js';
+import { said } from '../words/said.js';
 import type { ChatReads } from './read/chat-reads.js';
 import type { ThreadRecord } from './records.js';
 import {
@@ -28,6 +29,10 @@ export interface ThreadDeps {
 }
 
 const METADATA_MAX = 16 * 1024;
+
+const NAME_TOO_LONG = said(
+  /*i18n*/ { id: 'error.chat.name-too-long', message: 'name cannot be more than 200 characters' },
+);
 
 /** Thread metadata: a JSON object, or a JSON string of one (docs/product.md §3). */
 export const metadataRule = z
@@ -48,7 +53,7 @@ export const metadataRule = z
 /** A new thread: whose agent, its name and metadata, and whether it is temporary. */
 export const threadInput = z.object({
   agentType: agentTypeRule.default('private_brain'),
-  name: z.string().trim().max(200, 'name cannot be more than 200 characters').nullish(),
+  name: z.string().trim().max(200, NAME_TOO_LONG).nullish(),
   metadata: metadataRule.nullish(),
   /** A temporary chat (chat/temporary-chats.ts): the private brain's only. */
   temporary: z.boolean({ error: 'temporary must be true or false' }).nullish(),
@@ -61,15 +66,15 @@ export function requireUser(actor: Actor): string {
 }
 
 export async function getThread(deps: ThreadDeps, actor: Actor, threadId: string): Promise<ThreadRecord> {
-  if (typeof threadId !== 'string' || threadId.length > 64) throw new NotFoundError('Thread not found');
+  if (typeof threadId !== 'string' || threadId.length > 64) throw new NotFoundError(THREAD_NOT_FOUND);
   const thread = (await deps.reads.threadsByIds([threadId])).get(threadId);
-  if (!thread || !ownsThread(actor, thread)) throw new NotFoundError('Thread not found');
+  if (!thread || !ownsThread(actor, thread)) throw new NotFoundError(THREAD_NOT_FOUND);
   return thread;
 }
 
 async function reload(deps: ThreadDeps, id: string): Promise<ThreadRecord> {
   const thread = (await deps.reads.threadsByIds([id])).get(id);
-  if (!thread) throw new NotFoundError('Thread not found');
+  if (!thread) throw new NotFoundError(THREAD_NOT_FOUND);
   return thread;
 }
 
@@ -85,7 +90,10 @@ export async function createThread(
   const userId = requireUser(actor);
   const agentType: AgentTypeName = input.agentType;
   if (input.temporary && agentType !== 'private_brain') {
-    throw ValidationError.of('temporary', 'Only a chat with your brain can be temporary');
+    throw ValidationError.of(
+      'temporary',
+      said(/*i18n*/ { id: 'error.chat.temporary-brain-only', message: 'Only a chat with your brain can be temporary' }),
+    );
   }
   if (agentType === 'profile_pal') return startProfilePalChat(deps, actor, locale);
   const created = await deps.db.thread.create({
@@ -188,8 +196,8 @@ export const threadChange = z
     name: z
       .string({ error: 'name must be text' })
       .trim()
-      .min(1, 'A name cannot be empty')
-      .max(200, 'name cannot be more than 200 characters')
+      .min(1, said(/*i18n*/ { id: 'error.chat.name-empty', message: 'A name cannot be empty' }))
+      .max(200, NAME_TOO_LONG)
       .optional(),
     pinned: z.boolean({ error: 'pinned must be true or false' }).optional(),
   })
@@ -271,15 +279,28 @@ export async function deleteThreads(
   options: { deleteMemories?: boolean } = {},
 ): Promise<{ deleted: string[]; deletedMemories: number }> {
   const userId = requireUser(actor);
-  if (threadIds.length === 0) throw ValidationError.of('threadIds', 'Choose at least one conversation');
+  if (threadIds.length === 0) {
+    throw ValidationError.of(
+      'threadIds',
+      said(/*i18n*/ { id: 'error.chat.choose-a-conversation', message: 'Choose at least one conversation' }),
+    );
+  }
   if (threadIds.length > DELETE_MANY_MAX) {
-    throw ValidationError.of('threadIds', `At most ${DELETE_MANY_MAX} conversations at a time`);
+    throw ValidationError.of(
+      'threadIds',
+      said(
+        /*i18n*/ { id: 'error.chat.too-many-conversations', message: 'At most {max} conversations at a time' },
+        {
+          max: DELETE_MANY_MAX,
+        },
+      ),
+    );
   }
   const unique = [...new Set(threadIds)];
   // An id too long to be one is not theirs either.
   const ids = unique.filter((id) => id.length <= 64);
   const owned = [...(await deps.reads.threadsByIds(ids)).values()].filter((t) => t.userId === userId);
-  if (owned.length !== unique.length) throw new NotFoundError('Thread not found');
+  if (owned.length !== unique.length) throw new NotFoundError(THREAD_NOT_FOUND);
   const deleted = owned.map((t) => t.id);
   return { deleted, deletedMemories: await removeThreads(deps, userId, deleted, options.deleteMemories ?? false) };
 }

@@ -15,6 +15,7 @@ import type { ChatReads } from '../chat/read/chat-reads.js';
 import { requireUser } from '../chat/threads.js';
 import type { Db } from '../db/client.js';
 import { RateLimitedError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 import { profileJson } from '../profile/profile-json.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { loadProfile, toProfileRecord } from '../profile/profiles.js';
@@ -68,7 +69,12 @@ export async function exportAccount(deps: AccountExportDeps, actor: Actor, now =
   if (Date.now() - (running.get(userId) ?? 0) < STALE_MS) {
     throw new RateLimitedError(
       30,
-      'Your data is already being packed for another download. Wait for it to finish, then try again.',
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.export-running',
+          message: 'Your data is already being packed for another download. Wait for it to finish, then try again.',
+        },
+      ),
     );
   }
   const started = Date.now();

@@ -5,11 +5,12 @@
  * a 404). docs/product.md has the rules ("Share a conversation").
  */
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../chat/actor.js';
+import { THREAD_NOT_FOUND, type Actor } from '../chat/actor.js';
 import { col } from '../db/sql-reader.js';
 import { refuseIfTemporary } from '../chat/temporary-chats.js';
 import { getThread, requireUser, type ThreadDeps } from '../chat/threads.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 import { clipTitle, snapshotMessages, type SharedMessage } from './shares-snapshot.js';
 
 export type { SharedMessage } from './shares-snapshot.js';
@@ -78,7 +79,7 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
   const userId = requireUser(actor);
   const thread = await getThread(deps, actor, threadId);
   // Twin visitors' threads without an account are the visitor's, never a user's to share.
-  if (thread.userId !== userId) throw new NotFoundError('Thread not found');
+  if (thread.userId !== userId) throw new NotFoundError(THREAD_NOT_FOUND);
   refuseIfTemporary(thread, 'shared');
   const steps = await deps.db.step.findMany({
     where: { threadId: thread.id, onBranch: true, stepType: { in: ['USER_MESSAGE', 'ASSISTANT_MESSAGE'] } },
@@ -88,11 +89,25 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
   });
   const messages = snapshotMessages(steps);
   if (messages.length === 0)
-    throw ValidationError.of('threadId', 'This conversation has no messages yet: there is nothing to share');
+    throw ValidationError.of(
+      'threadId',
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.share-empty',
+          message: 'This conversation has no messages yet: there is nothing to share',
+        },
+      ),
+    );
   if (messages.length > SHARE_MAX_MESSAGES) {
     throw ValidationError.of(
       'threadId',
-      `This conversation is too long to share (more than ${SHARE_MAX_MESSAGES.toLocaleString('en-US')} messages)`,
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.share-too-long',
+          message: 'This conversation is too long to share (more than {max} messages)',
+        },
+        { max: SHARE_MAX_MESSAGES.toLocaleString('en-US') },
+      ),
     );
   }
   const title = thread.name?.trim() || clipTitle(messages.find((m) => m.role === 'user')?.text ?? '') || 'Conversation';
@@ -101,7 +116,14 @@ export async function shareThread(deps: ShareDeps, actor: Actor, threadId: strin
     if (count >= SHARE_QUOTA) {
       throw ValidationError.of(
         'threadId',
-        `You already have ${SHARE_QUOTA} shared links, the most you can keep. Stop sharing one in Settings to make a new one.`,
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.share-quota',
+            message:
+              'You already have {max} shared links, the most you can keep. Stop sharing one in Settings to make a new one.',
+          },
+          { max: SHARE_QUOTA },
+        ),
       );
     }
     return tx.sharedConversation.create({
@@ -141,7 +163,10 @@ export async function revokeShare(
   const row = TOKEN.test(String(token))
     ? await deps.db.sharedConversation.findFirst({ where: { token, userId }, select: LIST_COLUMNS })
     : null;
-  if (!row) throw new NotFoundError('Shared link not found');
+  if (!row)
+    throw new NotFoundError(
+      said(/*i18n*/ { id: 'error.conversations.share-not-found', message: 'Shared link not found' }),
+    );
   await deps.db.sharedConversation.deleteMany({ where: { id: row.id, userId } });
   return record(deps.publicUrl, row);
 }

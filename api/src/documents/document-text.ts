@@ -11,11 +11,16 @@
 import type { CitedSource } from '../agent/contract.js';
 import type { Db } from '../db/client.js';
 import { rankPassages } from '../words/passage-ranking.js';
+import { said } from '../words/said.js';
 import type { ReadingQueue } from './reading-queue.js';
 
 /** How long a message waits for its documents to be read before it is answered without them. */
 export const READ_WAIT_MS = 60_000;
-const STILL_READING = 'It is still being read: ask again in a moment.';
+const STILL_READING = said(
+  /*i18n*/ { id: 'error.documents.still-reading', message: 'It is still being read: ask again in a moment.' },
+);
+/** A failed document that kept no reason (the offline brain says it; the model is told it). */
+const NOT_READ = said(/*i18n*/ { id: 'error.documents.not-read', message: 'It could not be read.' });
 
 export interface DocumentTextDeps {
   db: Db;
@@ -153,7 +158,7 @@ export async function documentTexts(
     const doc = docs.find((d) => d.uploadId === id);
     if (!doc) continue;
     const pages = doc.pages ?? undefined;
-    if (doc.status === 'failed') out.set(id, { unreadable: doc.failure ?? 'It could not be read.', pages });
+    if (doc.status === 'failed') out.set(id, { unreadable: doc.failure ?? NOT_READ, pages });
     else if (doc.status !== 'ready') out.set(id, { unreadable: STILL_READING });
     else if (doc.chunks.length > 0 && left > 0) {
       const room = Math.min(maxEach, left);

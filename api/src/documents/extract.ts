@@ -18,6 +18,7 @@ import { detectKind } from './detect.js';
 import { parseDocument } from './parse.js';
 import { failure, type DocumentKind, type ExtractResult } from './types.js';
 import { parseInWorker, type WorkerLimits } from './worker-host.js';
+import { said } from '../words/said.js';
 
 export type ExtractInput = ({ path: string; bytes?: undefined } | { bytes: Uint8Array; path?: undefined }) & {
   /** The file's name as its owner gave it: its extension helps tell the kind. */
@@ -64,9 +65,31 @@ async function sizeOf(input: ExtractInput): Promise<number | null> {
 export async function extractText(input: ExtractInput, options: ExtractOptions = {}): Promise<ExtractResult> {
   const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
   const size = await sizeOf(input);
-  if (size === null) return failure('corrupt', 'The file could not be found on the server.');
+  if (size === null) {
+    return failure(
+      'corrupt',
+      said(
+        /*i18n*/ {
+          id: 'error.documents.file-not-on-server',
+          message:
+            'The file is damaged or not what its name says, so it could not be read. The file could not be found on the server.',
+        },
+      ),
+    );
+  }
   if (size === 0) return failure('empty');
-  if (size > maxBytes) return failure('too_large', `It is ${MB(size)}; the limit is ${MB(maxBytes)}.`);
+  if (size > maxBytes) {
+    return failure(
+      'too_large',
+      said(
+        /*i18n*/ {
+          id: 'error.documents.too-large-size',
+          message: 'The file is too large to read. It is {size}; the limit is {limit}.',
+        },
+        { size: MB(size), limit: MB(maxBytes) },
+      ),
+    );
+  }
   const limits: WorkerLimits = {
     heapMb: options.heapMb ?? WORKER_HEAP_MB,
     youngGenerationMb: options.youngGenerationMb ?? WORKER_YOUNG_GENERATION_MB,
@@ -84,7 +107,19 @@ export async function extractText(input: ExtractInput, options: ExtractOptions =
   return turn(async () => {
     // A copy of the caller's bytes moves to the worker; a file is read into a buffer of its own.
     const bytes = input.bytes ? new Uint8Array(input.bytes) : new Uint8Array(await fs.readFile(input.path));
-    if (bytes.byteLength > maxBytes) return failure('too_large', `The limit is ${MB(maxBytes)}.`); // grew since stat
+    if (bytes.byteLength > maxBytes) {
+      // It grew since stat.
+      return failure(
+        'too_large',
+        said(
+          /*i18n*/ {
+            id: 'error.documents.too-large-limit',
+            message: 'The file is too large to read. The limit is {limit}.',
+          },
+          { limit: MB(maxBytes) },
+        ),
+      );
+    }
     return parseInWorker({ bytes, name: input.name, mimeType: input.mimeType ?? '' }, limits);
   });
 }

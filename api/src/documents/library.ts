@@ -12,7 +12,9 @@ import type { VectorIndex } from '../db/vector-index/types.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { usage as storageUsage } from '../uploads/reservations.js';
 import { deleteUpload } from '../uploads/uploads.js';
+import { said } from '../words/said.js';
 import type { DocumentStatus } from './reading-queue.js';
+import { DOCUMENT_NOT_FOUND, libraryFull } from './refusals.js';
 
 export type DocumentVisibility = 'private' | 'public';
 
@@ -107,7 +109,7 @@ export async function documentsOfUploads(
 /** One of the person's documents; NotFound for anyone else's or none. */
 export async function documentOf(db: Db, userId: string, id: string): Promise<LibraryDocument> {
   const row = await db.document.findFirst({ where: { id, userId }, select: LIBRARY_SELECT });
-  if (!row) throw new NotFoundError('Document not found');
+  if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   return asLibraryDocument(row);
 }
 
@@ -116,10 +118,7 @@ export async function ensureRoomFor(deps: Pick<LibraryDeps, 'db' | 'config'>, us
   const max = deps.config.documents.maxPerUser;
   const count = await deps.db.document.count({ where: { userId } });
   if (count + adding > max) {
-    throw new ConflictError(
-      'files',
-      `Your library holds ${count} of ${max} documents. Delete what you no longer need to add more.`,
-    );
+    throw new ConflictError('files', libraryFull(count, max));
   }
 }
 
@@ -128,8 +127,23 @@ const MAX_URL = 2048;
 /** Adds a link for the reading queue to fetch; refuses at once an address Duet would not fetch. */
 export async function addLink(deps: LibraryDeps, userId: string, rawUrl: string): Promise<LibraryDocument> {
   const url = rawUrl.trim();
-  if (!url) throw ValidationError.of('url', 'Paste a web address, e.g. https://example.com/page.');
-  if (url.length > MAX_URL) throw ValidationError.of('url', `A web address may be at most ${MAX_URL} characters.`);
+  if (!url) {
+    throw ValidationError.of(
+      'url',
+      said(
+        /*i18n*/ { id: 'error.documents.url-required', message: 'Paste a web address, e.g. https://example.com/page.' },
+      ),
+    );
+  }
+  if (url.length > MAX_URL) {
+    throw ValidationError.of(
+      'url',
+      said(
+        /*i18n*/ { id: 'error.documents.url-too-long', message: 'A web address may be at most {max} characters.' },
+        { max: MAX_URL },
+      ),
+    );
+  }
   let checked: string;
   try {
     checked = await checkAddress(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, {
@@ -140,7 +154,12 @@ export async function addLink(deps: LibraryDeps, userId: string, rawUrl: string)
     throw error;
   }
   const existing = await deps.db.document.findFirst({ where: { userId, sourceUrl: checked }, select: { id: true } });
-  if (existing) throw new ConflictError('url', 'This link is already in your library.');
+  if (existing) {
+    throw new ConflictError(
+      'url',
+      said(/*i18n*/ { id: 'error.documents.link-already-added', message: 'This link is already in your library.' }),
+    );
+  }
   await ensureRoomFor(deps, userId, 1);
   const row = await deps.db.document.create({
     data: { userId, sourceUrl: checked, name: checked },
@@ -204,7 +223,7 @@ export async function deleteDocument(
     where: { id, userId },
     select: { uploadId: true, upload: { select: { purpose: true } } },
   });
-  if (!doc) throw new NotFoundError('Document not found');
+  if (!doc) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const chunks = await deps.db.documentChunk.findMany({ where: { documentId: id }, select: { id: true } });
   if (doc.uploadId && doc.upload?.purpose === 'document') await deleteUpload(deps, userId, doc.uploadId);
   else await deps.db.document.deleteMany({ where: { id, userId } });

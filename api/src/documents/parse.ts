@@ -10,6 +10,7 @@ import { readPdf } from './readers/pdf.js';
 import { sectionedResult } from './readers/sectioned.js';
 import { sectionsFromMarkdown } from './sections.js';
 import { failure, noWords, type DocumentKind, type ExtractResult } from './types.js';
+import { said } from '../words/said.js';
 
 /**
  * Text bytes as a string: UTF-8 (or UTF-16 with its byte-order mark), else Windows-1252. Only
@@ -62,9 +63,27 @@ export async function parseDocument({ bytes, name, mimeType }: ParseInput): Prom
       case 'code':
         return plain(kind, decodeText(bytes), bytes.byteLength);
       case 'zip':
-        return failure('unsupported', 'Archives are not opened; upload the files inside instead.');
+        return failure(
+          'unsupported',
+          said(
+            /*i18n*/ {
+              id: 'error.documents.archive-not-read',
+              message:
+                'This type of file cannot be read yet. Archives are not opened; upload the files inside instead.',
+            },
+          ),
+        );
       case 'binary':
-        return failure('unsupported', 'Files we can read: PDF, DOCX, HTML, Markdown, text, CSV, JSON and code.');
+        return failure(
+          'unsupported',
+          said(
+            /*i18n*/ {
+              id: 'error.documents.type-not-read',
+              message:
+                'This type of file cannot be read yet. Files we can read: PDF, DOCX, HTML, Markdown, text, CSV, JSON and code.',
+            },
+          ),
+        );
     }
   } catch {
     return failure('corrupt');

@@ -6,6 +6,7 @@
 import type { Db } from '../db/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { asLibraryDocument, LIBRARY_SELECT, type LibraryDocument } from './library.js';
+import { DOCUMENT_NOT_FOUND } from './refusals.js';
 
 export interface Passage {
   id: string;
@@ -36,7 +37,7 @@ export async function publicDocument(
     where: { id: documentId, visibility: 'public', status: 'ready', user: { username, status: 'active' } },
     select: LIBRARY_SELECT,
   });
-  if (!row) throw new NotFoundError('Document not found');
+  if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const passages = await db.documentChunk.findMany({
     where: { documentId, visibility: 'public' },
     orderBy: { ordinal: 'asc' },

@@ -17,6 +17,7 @@ import type { Logger } from '../logging/logger.js';
 import { SafeFetchError, safeFetch } from '../net/safe-fetch.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { StorageUnavailableError } from '../storage/object-store.js';
+import { said } from '../words/said.js';
 import { chunk } from './chunk.js';
 import { extractText } from './extract.js';
 import { EXTRACT_TIMEOUT_MS, MAX_FILE_BYTES } from './limits.js';
@@ -25,7 +26,9 @@ import { EXTRACT_TIMEOUT_MS, MAX_FILE_BYTES } from './limits.js';
 export const READ_LEASE_MS = 2 * EXTRACT_TIMEOUT_MS;
 /** Reads a document may start before it is given up (each one that never finished killed its process or timed out). */
 export const MAX_ATTEMPTS = 3;
-export const GAVE_UP = 'Duet could not finish reading this file.';
+export const GAVE_UP = said(
+  /*i18n*/ { id: 'error.documents.gave-up', message: 'Duet could not finish reading this file.' },
+);
 /** How often a process looks for documents nobody poked it about. */
 const SWEEP_MS = 2_000;
 /** How often a wait for a document read by another process looks again. */
@@ -56,7 +59,55 @@ interface NotRead {
   message: string;
 }
 
-const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+/**
+ * The library has no room for a document's passages: one sentence for each way its English counts
+ * them ("1 passage", "2 passages"), so that each is translated whole.
+ */
+function passagesFull(held: number, adding: number, max: number): string {
+  const values = {
+    held: held.toLocaleString('en'),
+    adding: adding.toLocaleString('en'),
+    max: max.toLocaleString('en'),
+  };
+  if (held === 1 && adding === 1) {
+    return said(
+      /*i18n*/ {
+        id: 'error.documents.passages-full-one-each',
+        message:
+          'Your library is full: it holds {held} passage of {max}, and this would add {adding} passage. Delete what you no longer need, then read it again.',
+      },
+      values,
+    );
+  }
+  if (held === 1) {
+    return said(
+      /*i18n*/ {
+        id: 'error.documents.passages-full-one-held',
+        message:
+          'Your library is full: it holds {held} passage of {max}, and this would add {adding} passages. Delete what you no longer need, then read it again.',
+      },
+      values,
+    );
+  }
+  if (adding === 1) {
+    return said(
+      /*i18n*/ {
+        id: 'error.documents.passages-full-one-added',
+        message:
+          'Your library is full: it holds {held} passages of {max}, and this would add {adding} passage. Delete what you no longer need, then read it again.',
+      },
+      values,
+    );
+  }
+  return said(
+    /*i18n*/ {
+      id: 'error.documents.passages-full',
+      message:
+        'Your library is full: it holds {held} passages of {max}, and this would add {adding} passages. Delete what you no longer need, then read it again.',
+    },
+    values,
+  );
+}
 
 /** A link's file name for the extractor: the path's last part, or a name its type reads by. */
 function nameOfPage(url: string, kind: 'html' | 'text' | 'pdf'): string {
@@ -234,7 +285,13 @@ export class ReadingQueue {
       }
       source = bytes
         ? { bytes, name: doc.upload.originalName, mimeType: doc.upload.mimeType }
-        : { ok: false, reason: 'corrupt', message: 'The file is missing from storage.' };
+        : {
+            ok: false,
+            reason: 'corrupt',
+            message: said(
+              /*i18n*/ { id: 'error.documents.missing-from-storage', message: 'The file is missing from storage.' },
+            ),
+          };
     } else {
       source = await this.fetchPage(doc.sourceUrl!);
     }
@@ -258,9 +315,7 @@ export class ReadingQueue {
         if (others + chunks.length > max) {
           return fail({
             reason: 'quota',
-            message:
-              `Your library is full: it holds ${plural(others, 'passage')} of ${max.toLocaleString('en')}, ` +
-              `and this would add ${plural(chunks.length, 'passage')}. Delete what you no longer need, then read it again.`,
+            message: passagesFull(others, chunks.length, max),
           });
         }
       }

@@ -3,6 +3,7 @@
  * HTML), or the reason it could not be read, in plain words for the person who sent it. Shared by
  * the caller's side (extract.ts) and the worker thread that parses (parse.ts).
  */
+import { said } from '../words/said.js';
 
 /** How a file was read. csv, json and code are read as text but named, so a caller can show them apart. */
 export type DocumentKind = 'pdf' | 'docx' | 'html' | 'markdown' | 'text' | 'csv' | 'json' | 'code';
@@ -50,20 +51,44 @@ export interface ExtractFailure {
 export type ExtractResult = ExtractedDocument | ExtractFailure;
 
 const MESSAGES: Record<ExtractFailureReason, string> = {
-  empty: 'The file is empty (0 bytes).',
-  too_large: 'The file is too large to read.',
-  zip_bomb: 'The file unpacks to far more than its size, so it was not opened (it may be a zip bomb).',
-  encrypted: 'The file is protected by a password. Remove the password and upload it again.',
-  corrupt: 'The file is damaged or not what its name says, so it could not be read.',
-  no_text: 'No text found — OCR is not supported yet.',
-  unsupported: 'This type of file cannot be read yet.',
-  timeout: 'Reading the file took too long, so it was stopped.',
+  empty: said(/*i18n*/ { id: 'error.documents.file-empty', message: 'The file is empty (0 bytes).' }),
+  too_large: said(/*i18n*/ { id: 'error.documents.file-too-large', message: 'The file is too large to read.' }),
+  zip_bomb: said(
+    /*i18n*/ {
+      id: 'error.documents.zip-bomb',
+      message: 'The file unpacks to far more than its size, so it was not opened (it may be a zip bomb).',
+    },
+  ),
+  encrypted: said(
+    /*i18n*/ {
+      id: 'error.documents.encrypted',
+      message: 'The file is protected by a password. Remove the password and upload it again.',
+    },
+  ),
+  corrupt: said(
+    /*i18n*/ {
+      id: 'error.documents.corrupt',
+      message: 'The file is damaged or not what its name says, so it could not be read.',
+    },
+  ),
+  no_text: said(/*i18n*/ { id: 'error.documents.no-text-ocr', message: 'No text found — OCR is not supported yet.' }),
+  unsupported: said(/*i18n*/ { id: 'error.documents.unsupported', message: 'This type of file cannot be read yet.' }),
+  timeout: said(
+    /*i18n*/ { id: 'error.documents.read-too-long', message: 'Reading the file took too long, so it was stopped.' },
+  ),
 };
 
-/** A failure with its plain-words message; `detail` adds a sentence (a limit, the file's type). */
-export function failure(reason: ExtractFailureReason, detail?: string): ExtractFailure {
-  return { ok: false, reason, message: detail ? `${MESSAGES[reason]} ${detail}` : MESSAGES[reason] };
+/**
+ * A failure in plain words: its reason's sentence, or a whole message that says it and more (a
+ * limit, the file's type), marked as one sentence so that it is translated whole.
+ */
+export function failure(reason: ExtractFailureReason, message: string = MESSAGES[reason]): ExtractFailure {
+  return { ok: false, reason, message };
 }
 
 /** No words in a file that is not a scan (OCR would not help): a text file of spaces, an empty DOCX. */
-export const noWords = (): ExtractFailure => ({ ok: false, reason: 'no_text', message: 'No text found in the file.' });
+export const noWords = (): ExtractFailure => ({
+  ok: false,
+  reason: 'no_text',
+  message: said(/*i18n*/ { id: 'error.documents.no-text', message: 'No text found in the file.' }),
+});

@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { failure, type ExtractResult } from './types.js';
 import type { ParseInput } from './parse.js';
+import { said } from '../words/said.js';
 
 /** The bundled worker's name, beside the bundle that starts it (scripts/build-api.mjs). */
 export const BUNDLED_WORKER_FILE = 'documents-worker.mjs';
@@ -92,13 +93,35 @@ export function parseInWorker(input: ParseInput, limits: WorkerLimits): Promise<
       else resolve(result);
     };
     const timer = setTimeout(
-      () => settle(failure('timeout', `The limit is ${Math.round(limits.timeoutMs / 1000)} s.`)),
+      () =>
+        settle(
+          failure(
+            'timeout',
+            said(
+              /*i18n*/ {
+                id: 'error.documents.read-timeout',
+                message: 'Reading the file took too long, so it was stopped. The limit is {seconds} s.',
+              },
+              { seconds: Math.round(limits.timeoutMs / 1000) },
+            ),
+          ),
+        ),
       limits.timeoutMs,
     );
     worker.on('message', (result: ExtractResult) => settle(result));
     worker.on('error', (error: Error & { code?: string }) => {
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
-        settle(failure('too_large', 'It needs more memory than one file may use.'));
+        settle(
+          failure(
+            'too_large',
+            said(
+              /*i18n*/ {
+                id: 'error.documents.too-much-memory',
+                message: 'The file is too large to read. It needs more memory than one file may use.',
+              },
+            ),
+          ),
+        );
       else if (error.code && START_ERRORS.has(error.code)) settle(error);
       else settle(failure('corrupt'));
     });

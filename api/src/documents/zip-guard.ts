@@ -5,12 +5,14 @@
  * that lies about its sizes is stopped at the first byte over them, in constant memory.
  */
 import { Unzip, UnzipInflate, unzipSync, type UnzipFileInfo } from 'fflate';
+import { said } from '../words/said.js';
 import { DOCX_RATIO_MIN_BYTES, MAX_DOCX_RATIO, MAX_DOCX_UNPACKED_BYTES } from './limits.js';
 
-export type ZipVerdict = { ok: true; parts: string[] } | { ok: false; reason: 'zip_bomb' | 'corrupt'; detail: string };
+/** A refused zip's `message` is the whole failure a person reads (types.ts failure). */
+export type ZipVerdict = { ok: true; parts: string[] } | { ok: false; reason: 'zip_bomb' | 'corrupt'; message: string };
 
 const MB = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-const bomb = (detail: string): ZipVerdict => ({ ok: false, reason: 'zip_bomb', detail });
+const bomb = (message: string): ZipVerdict => ({ ok: false, reason: 'zip_bomb', message });
 
 /** What the central directory says, checked against the caps; null when the sizes pass. */
 function checkDeclared(entries: UnzipFileInfo[]): ZipVerdict | null {
@@ -19,11 +21,29 @@ function checkDeclared(entries: UnzipFileInfo[]): ZipVerdict | null {
     total += entry.originalSize;
     const ratio = entry.originalSize / Math.max(entry.size, 1);
     if (entry.originalSize >= DOCX_RATIO_MIN_BYTES && ratio > MAX_DOCX_RATIO) {
-      return bomb(`A part unpacks ${Math.round(ratio)} times its packed size (the limit is ${MAX_DOCX_RATIO}).`);
+      return bomb(
+        said(
+          /*i18n*/ {
+            id: 'error.documents.zip-part-ratio',
+            message:
+              'The file unpacks to far more than its size, so it was not opened (it may be a zip bomb). A part unpacks {ratio} times its packed size (the limit is {limit}).',
+          },
+          { ratio: Math.round(ratio), limit: MAX_DOCX_RATIO },
+        ),
+      );
     }
   }
   if (total > MAX_DOCX_UNPACKED_BYTES) {
-    return bomb(`It unpacks to ${MB(total)} (the limit is ${MB(MAX_DOCX_UNPACKED_BYTES)}).`);
+    return bomb(
+      said(
+        /*i18n*/ {
+          id: 'error.documents.zip-unpacked-size',
+          message:
+            'The file unpacks to far more than its size, so it was not opened (it may be a zip bomb). It unpacks to {size} (the limit is {limit}).',
+        },
+        { size: MB(total), limit: MB(MAX_DOCX_UNPACKED_BYTES) },
+      ),
+    );
   }
   return null;
 }
@@ -43,7 +63,16 @@ function checkActual(bytes: Uint8Array): ZipVerdict | null {
       own += chunk.length;
       total += chunk.length;
       if (total > MAX_DOCX_UNPACKED_BYTES || (declared !== undefined && own > declared)) {
-        verdict = bomb(`A part unpacks to more than its zip says (${MB(own)} so far).`);
+        verdict = bomb(
+          said(
+            /*i18n*/ {
+              id: 'error.documents.zip-part-lies',
+              message:
+                'The file unpacks to far more than its size, so it was not opened (it may be a zip bomb). A part unpacks to more than its zip says ({size} so far).',
+            },
+            { size: MB(own) },
+          ),
+        );
         file.terminate();
       }
     };
@@ -72,7 +101,16 @@ export function checkZip(bytes: Uint8Array): ZipVerdict {
       },
     });
   } catch {
-    return { ok: false, reason: 'corrupt', detail: 'Its zip could not be read.' };
+    return {
+      ok: false,
+      reason: 'corrupt',
+      message: said(
+        /*i18n*/ {
+          id: 'error.documents.zip-unreadable',
+          message: 'The file is damaged or not what its name says, so it could not be read. Its zip could not be read.',
+        },
+      ),
+    };
   }
   return checkDeclared(entries) ?? checkActual(bytes) ?? { ok: true, parts: entries.map((e) => e.name) };
 }

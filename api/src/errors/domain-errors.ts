@@ -2,6 +2,8 @@
  * Expected failures of the domain layer. GraphQL turns them into typed
  * results (errors plugin) or coded errors; REST turns them into 4xx JSON.
  */
+import { said } from '../words/said.js';
+
 export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -24,6 +26,8 @@ export interface FieldError {
   message: string;
 }
 
+const INVALID_INPUT = said(/*i18n*/ { id: 'error.errors.invalid-input', message: 'Invalid input' });
+
 /** Input that breaks a rule: the first broken rule is the message. */
 export class ValidationError extends DomainError {
   readonly code = 'BAD_USER_INPUT' as const;
@@ -33,7 +37,7 @@ export class ValidationError extends DomainError {
     public readonly fieldErrors: FieldError[],
     status = 400,
   ) {
-    super(fieldErrors[0]?.message ?? 'Invalid input');
+    super(fieldErrors[0]?.message ?? INVALID_INPUT);
     this.name = 'ValidationError';
     this.field = fieldErrors[0]?.field ?? '';
     this.status = status;
@@ -60,12 +64,18 @@ export class AuthError extends DomainError {
     this.name = 'AuthError';
   }
 }
+/**
+ * Not marked for translation (words/said.ts): the web app recognises these by their English words
+ * to sign the person out without a message (web/src/relay/error-text.ts).
+ */
 export type AuthMessage = 'Not authenticated' | 'Token has expired' | 'Invalid token' | 'Missing authentication cookie';
 
 export class ForbiddenError extends DomainError {
   readonly code = 'FORBIDDEN' as const;
   readonly status = 403;
-  constructor(message = 'You do not have access to this resource') {
+  constructor(
+    message = said(/*i18n*/ { id: 'error.errors.forbidden', message: 'You do not have access to this resource' }),
+  ) {
     super(message);
     this.name = 'ForbiddenError';
   }
@@ -74,7 +84,7 @@ export class ForbiddenError extends DomainError {
 export class NotFoundError extends DomainError {
   readonly code = 'NOT_FOUND' as const;
   readonly status = 404;
-  constructor(message = 'Not found') {
+  constructor(message = said(/*i18n*/ { id: 'error.errors.not-found', message: 'Not found' })) {
     super(message);
     this.name = 'NotFoundError';
   }
@@ -87,7 +97,10 @@ export class RateLimitedError extends DomainError {
   declare readonly reason?: string;
   constructor(
     public readonly retryAfterSeconds: number,
-    message = `Too many attempts. Try again in ${retryAfterSeconds} seconds.`,
+    message = said(
+      /*i18n*/ { id: 'error.errors.too-many-attempts', message: 'Too many attempts. Try again in {seconds} seconds.' },
+      { seconds: retryAfterSeconds },
+    ),
   ) {
     super(message);
     this.name = 'RateLimitedError';
@@ -101,16 +114,33 @@ export class RateLimitedError extends DomainError {
 export class StorageFullError extends DomainError {
   readonly code = 'INSUFFICIENT_STORAGE' as const;
   readonly status = 507;
-  constructor(message = 'Duet is out of storage space right now. Nothing was saved; try again later.') {
+  constructor(
+    message = said(
+      /*i18n*/ {
+        id: 'error.errors.storage-full',
+        message: 'Duet is out of storage space right now. Nothing was saved; try again later.',
+      },
+    ),
+  ) {
     super(message);
     this.name = 'StorageFullError';
   }
 }
 
 /** What a request that needs the database is told while it cannot be reached (errors/database-errors.ts). */
-export const DATABASE_AWAY_MESSAGE = "Duet can't reach its database right now. Try again in a moment.";
+export const DATABASE_AWAY_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.errors.database-away',
+    message: "Duet can't reach its database right now. Try again in a moment.",
+  },
+);
 /** What a request that needs Redis (answers stream through it) is told while it cannot be reached. */
-export const LIVE_AWAY_MESSAGE = "Duet can't stream answers right now. Try again in a moment.";
+export const LIVE_AWAY_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.errors.live-away',
+    message: "Duet can't stream answers right now. Try again in a moment.",
+  },
+);
 
 /**
  * The server is briefly unable to take the request (shutting down, recovering, its database or
@@ -120,7 +150,7 @@ export class UnavailableError extends DomainError {
   readonly code = 'UNAVAILABLE' as const;
   readonly status = 503;
   constructor(
-    message = 'Duet is restarting. Try again in a moment.',
+    message = said(/*i18n*/ { id: 'error.errors.restarting', message: 'Duet is restarting. Try again in a moment.' }),
     public readonly retryAfterSeconds = 5,
   ) {
     super(message);

@@ -7,10 +7,16 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { said } from '../words/said.js';
 
 /** The largest JSON body Duet reads. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-export const TOO_LARGE_MESSAGE = 'Request body is too large (limit 1 MB)';
+export const TOO_LARGE_MESSAGE = said(
+  /*i18n*/ {
+    id: 'error.http.body-too-large',
+    message: 'Request body is too large (limit 1 MB)',
+  },
+);
 
 /**
  * `rawBodyPaths`: routes that read a raw body of their own under their own cap (a recording:

@@ -22,6 +22,8 @@ import { wellFormed } from '../limits/well-formed.js';
 import { mayReadSchema, schemaVisibility } from './schema-visibility.js';
 import { useJitSubscriptionEvents } from './subscriptions/jit-subscriptions.js';
 import { useOperationSpans } from './graphql-traces.js';
+import { saidInLanguage } from './graphql-said.js';
+import { said } from '../words/said.js';
 import { schema } from '../schema/index.js';
 import type { Services } from '../services.js';
 
@@ -67,7 +69,10 @@ function domainErrorOf(error: unknown): DomainError | undefined {
  * validation, variables) as they are, anything else logged and masked as `message`.
  */
 export function graphQLErrorMask(services: Services) {
-  return (error: unknown, message = 'Unexpected error.'): GraphQLError => {
+  return (
+    error: unknown,
+    message = said(/*i18n*/ { id: 'error.http.unexpected', message: 'Unexpected error.' }),
+  ): GraphQLError => {
     const domain = domainErrorOf(error);
     if (domain) {
       const path = (error as GraphQLError).path;
@@ -198,6 +203,8 @@ export function createGraphQL(services: Services): YogaServerInstance<ServerCont
       // and for each event of a subscription (subscriptions/jit-subscriptions.ts says why not graphql-jit's own).
       useGraphQlJit({}, { enableIf: (args) => !isSubscription(args.document) }),
       useJitSubscriptionEvents(),
+      // The errors in the request's language, once masked (graphql-said.ts).
+      saidInLanguage(),
       // Last, where Yoga's own limit would stand.
       declaredBodyLimit(),
     ],

@@ -18,6 +18,8 @@ import { sizeText } from '../limits/sizes.js';
 import { wellFormedText } from '../limits/well-formed.js';
 import type { ReceivedFile } from '../uploads/uploads.js';
 import { HttpError } from './http-error.js';
+import { said } from '../words/said.js';
+import { tooManyFiles } from '../uploads/uploads.js';
 
 export interface MultipartLimits {
   /** The form field that carries files. */
@@ -45,12 +47,24 @@ const FIELD_BYTES = 16 * 1024;
 
 function bodyTooLarge(limits: MultipartLimits): Error {
   if (limits.bodyTooLarge) return limits.bodyTooLarge();
-  const files = limits.maxFiles === 1 ? 'one file' : `${limits.maxFiles} files`;
-  return new HttpError(
-    413,
-    `This upload is larger than it may be: at most ${files} of ${sizeText(limits.maxFileBytes)}.`,
-    'PAYLOAD_TOO_LARGE',
-  );
+  const size = sizeText(limits.maxFileBytes);
+  const message =
+    limits.maxFiles === 1
+      ? said(
+          /*i18n*/ {
+            id: 'error.http.upload-too-large-one',
+            message: 'This upload is larger than it may be: at most one file of {size}.',
+          },
+          { size },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.http.upload-too-large-many',
+            message: 'This upload is larger than it may be: at most {count} files of {size}.',
+          },
+          { count: limits.maxFiles, size },
+        );
+  return new HttpError(413, message, 'PAYLOAD_TOO_LARGE');
 }
 
 /** Removes received files (after a refusal, or once they are moved into place). */
@@ -130,7 +144,7 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
     received.push(file);
     if (received.length > limits.maxFiles) {
       stream.resume();
-      fail(new HttpError(400, `At most ${limits.maxFiles} files at once`, 'BAD_USER_INPUT'));
+      fail(new HttpError(400, tooManyFiles(limits.maxFiles), 'BAD_USER_INPUT'));
       return;
     }
     stream.on('limit', () => fail(limits.tooLarge(file.name)));
@@ -168,7 +182,13 @@ export async function receiveFiles(request: Request, dir: string, limits: Multip
     failure ??= /part header/i.test((error as Error)?.message ?? '')
       ? new HttpError(
           400,
-          'A file name has characters that cannot be uploaded (control characters). Rename the file and try again.',
+          said(
+            /*i18n*/ {
+              id: 'error.http.file-name-control-characters',
+              message:
+                'A file name has characters that cannot be uploaded (control characters). Rename the file and try again.',
+            },
+          ),
           'BAD_USER_INPUT',
         )
       : new HttpError(400, 'Malformed multipart body', 'BAD_USER_INPUT');

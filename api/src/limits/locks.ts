@@ -7,9 +7,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { UnavailableError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 /** Work that must be done one at a time across processes waits for Redis rather than risk being done twice. */
-const LOCKS_AWAY = "Duet can't start this right now: a service it needs is unreachable. Try again in a moment.";
+const LOCKS_AWAY = said(
+  /*i18n*/ {
+    id: 'error.limits.locks-away',
+    message: "Duet can't start this right now: a service it needs is unreachable. Try again in a moment.",
+  },
+);
 
 export interface Lock {
   release(): Promise<void>;

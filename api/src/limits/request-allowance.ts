@@ -9,6 +9,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimitedError } from '../errors/domain-errors.js';
 import { createPointsLimiter, type PointsLimiter } from './rate-limiter.js';
+import { said } from '../words/said.js';
 
 export interface AllowanceSettings {
   /** Points per window for each person signed in. */
@@ -74,10 +75,50 @@ export function createRequestAllowance(settings: AllowanceSettings, redis?: Redi
 /** What a refused client is told: what it asked, what is left, and when the allowance is full again. */
 export function allowanceRefusal(state: AllowanceState): RateLimitedError {
   const retry = state.resetSeconds;
-  const window = state.windowSeconds === 3600 ? 'per hour' : `per ${state.windowSeconds} seconds`;
-  const said =
+  const values = {
+    cost: state.cost,
+    remaining: state.remaining,
+    limit: state.limit,
+    window: state.windowSeconds,
+    seconds: retry,
+  };
+  const hourly = state.windowSeconds === 3600;
+  // Each sentence whole (an hour, or a window of seconds), so that every language words it its way.
+  const refusal =
     state.remaining > 0
-      ? `This request costs ${state.cost} points and only ${state.remaining} of the ${state.limit} ${window} are left.`
-      : `The request allowance (${state.limit} points ${window}) is used up.`;
-  return new RateLimitedError(retry, `${said} It is full again in ${retry} seconds.`);
+      ? hourly
+        ? said(
+            /*i18n*/ {
+              id: 'error.limits.allowance-short-hour',
+              message:
+                'This request costs {cost} points and only {remaining} of the {limit} per hour are left. It is full again in {seconds} seconds.',
+            },
+            values,
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.limits.allowance-short-seconds',
+              message:
+                'This request costs {cost} points and only {remaining} of the {limit} per {window} seconds are left. It is full again in {seconds} seconds.',
+            },
+            values,
+          )
+      : hourly
+        ? said(
+            /*i18n*/ {
+              id: 'error.limits.allowance-used-up-hour',
+              message:
+                'The request allowance ({limit} points per hour) is used up. It is full again in {seconds} seconds.',
+            },
+            values,
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.limits.allowance-used-up-seconds',
+              message:
+                'The request allowance ({limit} points per {window} seconds) is used up. It is full again in {seconds} seconds.',
+            },
+            values,
+          );
+  return new RateLimitedError(retry, refusal);
 }

@@ -8,6 +8,7 @@
 import type { Db } from '../db/client.js';
 import { statement, type Params } from '../db/typed-sql/statement.js';
 import { NotFoundError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 export type ApprovalStatus = 'pending' | 'allowed' | 'denied' | 'expired' | 'stopped';
 export type Decision = 'allow_once' | 'always_allow' | 'deny';
@@ -28,7 +29,7 @@ export interface ApprovalView {
   continuationStepId: string | null;
 }
 
-export const NO_SUCH_APPROVAL = 'No such tool request';
+export const NO_SUCH_APPROVAL = said(/*i18n*/ { id: 'error.mcp.no-such-request', message: 'No such tool request' });
 
 type Row = Awaited<ReturnType<Db['toolApproval']['findFirstOrThrow']>>;
 

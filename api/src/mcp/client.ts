@@ -12,6 +12,7 @@ import { DEFAULT_INHERITED_ENV_VARS, StdioClientTransport } from '@modelcontextp
 import { StreamableHTTPClientTransport, StreamableHTTPError } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { SafeFetchError } from '../net/safe-fetch.js';
 import { safeRequest } from '../net/safe-request.js';
+import { said } from '../words/said.js';
 
 export interface HttpEndpoint {
   url: string;
@@ -57,7 +58,14 @@ export class McpCallError extends Error {
 /** The server refused Duet (401): its headers are wrong, or the person must sign in (again). */
 export class McpUnauthorizedError extends McpCallError {
   constructor() {
-    super('The tool server refused Duet: check the headers (a token?) you gave it, or sign in to it again.');
+    super(
+      said(
+        /*i18n*/ {
+          id: 'error.mcp.server-refused',
+          message: 'The tool server refused Duet: check the headers (a token?) you gave it, or sign in to it again.',
+        },
+      ),
+    );
     this.name = 'McpUnauthorizedError';
   }
 }
@@ -68,10 +76,22 @@ function plainWords(error: unknown, where: string): McpCallError {
     return new McpUnauthorizedError();
   if (error instanceof SafeFetchError) return new McpCallError(error.message);
   const message = error instanceof Error ? error.message : String(error);
-  if (/timed out|timeout/i.test(message)) return new McpCallError('The tool server did not answer in time.');
+  if (/timed out|timeout/i.test(message)) {
+    return new McpCallError(
+      said(/*i18n*/ { id: 'error.mcp.server-too-slow', message: 'The tool server did not answer in time.' }),
+    );
+  }
   if (/\b401\b|unauthori[sz]ed/i.test(message)) return new McpUnauthorizedError();
   if ((error as { code?: unknown } | null)?.code === 'ENOENT')
-    return new McpCallError(`The tool server's command ${where} could not be started: it was not found.`);
+    return new McpCallError(
+      said(
+        /*i18n*/ {
+          id: 'error.mcp.command-not-found',
+          message: "The tool server's command {command} could not be started: it was not found.",
+        },
+        { command: where },
+      ),
+    );
   const host = (() => {
     try {
       return new URL(where).host;
@@ -79,7 +99,12 @@ function plainWords(error: unknown, where: string): McpCallError {
       return where;
     }
   })();
-  return new McpCallError(`The tool server at ${host} failed: ${message.slice(0, 300)}`);
+  return new McpCallError(
+    said(
+      /*i18n*/ { id: 'error.mcp.server-failed', message: 'The tool server at {host} failed: {message}' },
+      { host, message: message.slice(0, 300) },
+    ),
+  );
 }
 
 /**
@@ -121,7 +146,9 @@ async function withClient<T>(
     await client.connect(transport, options);
     return await work(client, options);
   } catch (error) {
-    if (signal?.aborted) throw new McpCallError('The tool call was stopped.');
+    if (signal?.aborted) {
+      throw new McpCallError(said(/*i18n*/ { id: 'error.mcp.call-stopped', message: 'The tool call was stopped.' }));
+    }
     throw plainWords(error, 'command' in endpoint ? endpoint.command : endpoint.url);
   } finally {
     await client.close().catch(() => undefined);

@@ -9,9 +9,11 @@ import type { Db } from '../db/client.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { checkAddress, SafeFetchError } from '../net/safe-fetch.js';
 import type { SecretBox } from '../secrets/secret-box.js';
+import { said } from '../words/said.js';
 import { listTools, McpCallError, type McpEndpoint, type McpNet } from './client.js';
 import type { ConfiguredServers } from './configured-servers.js';
 import { signedInOAuth } from './oauth.js';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from '../net/web-address.js';
 
 export interface McpDeps {
   db: Db;
@@ -30,6 +32,12 @@ export interface McpDeps {
 }
 
 const MAX_HEADERS = 20;
+
+export const NO_SUCH_SERVER = said(/*i18n*/ { id: 'error.mcp.no-such-server', message: 'No such tool server' });
+
+const atMostCharacters = (max: number) =>
+  said(/*i18n*/ { id: 'error.mcp.at-most-characters', message: 'At most {max} characters' }, { max });
+
 /** Headers the transport sets itself: a person's value would break or confuse the exchange. */
 const RESERVED_HEADERS = new Set([
   'host',
@@ -45,36 +53,49 @@ const RESERVED_HEADERS = new Set([
 export const urlRule = z
   .string({ error: 'url must be text' })
   .trim()
-  .min(1, 'Enter the server’s address')
-  .max(500, 'At most 500 characters')
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && !u.username && !u.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter the address as http:// or https://… (no user or password in it)');
+  .min(1, said(/*i18n*/ { id: 'error.mcp.url-required', message: 'Enter the server’s address' }))
+  .max(500, atMostCharacters(500))
+  .refine(isWebAddress, WEB_ADDRESS_MESSAGE);
 export const nameRule = z
   .string({ error: 'name must be text' })
   .trim()
-  .min(1, 'Give the server a name')
-  .max(80, 'At most 80 characters');
+  .min(1, said(/*i18n*/ { id: 'error.mcp.name-required', message: 'Give the server a name' }))
+  .max(80, atMostCharacters(80));
 const header = z.object({
   name: z
     .string({ error: 'A header needs a name' })
     .trim()
-    .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/, 'A header name is letters, digits and dashes (at most 100)')
-    .refine((v) => !RESERVED_HEADERS.has(v.toLowerCase()), 'Duet sets this header itself'),
+    .regex(
+      /^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,100}$/,
+      said(
+        /*i18n*/ { id: 'error.mcp.header-name', message: 'A header name is letters, digits and dashes (at most 100)' },
+      ),
+    )
+    .refine(
+      (v) => !RESERVED_HEADERS.has(v.toLowerCase()),
+      said(/*i18n*/ { id: 'error.mcp.header-reserved', message: 'Duet sets this header itself' }),
+    ),
   value: z
     .string({ error: 'A header needs a value' })
-    .max(4000, 'A header value has at most 4,000 characters')
-    .refine((v) => !/[\r\n\0]/.test(v), 'A header value is one line'),
+    .max(
+      4000,
+      said(/*i18n*/ { id: 'error.mcp.header-value-too-long', message: 'A header value has at most 4,000 characters' }),
+    )
+    .refine(
+      (v) => !/[\r\n\0]/.test(v),
+      said(/*i18n*/ { id: 'error.mcp.header-value-one-line', message: 'A header value is one line' }),
+    ),
 });
 export const headersRule = z
   .array(header, { error: 'headers must be a list of {name, value}' })
-  .max(MAX_HEADERS, `At most ${MAX_HEADERS} headers`)
-  .refine((list) => new Set(list.map((h) => h.name.toLowerCase())).size === list.length, 'Each header once');
+  .max(
+    MAX_HEADERS,
+    said(/*i18n*/ { id: 'error.mcp.too-many-headers', message: 'At most {max} headers' }, { max: MAX_HEADERS }),
+  )
+  .refine(
+    (list) => new Set(list.map((h) => h.name.toLowerCase())).size === list.length,
+    said(/*i18n*/ { id: 'error.mcp.header-twice', message: 'Each header once' }),
+  );
 
 /** A server to connect (a person's own, or the admin's for everyone). */
 export const serverInput = z.object({ name: nameRule, url: urlRule, headers: headersRule.optional().nullable() });
@@ -127,7 +148,16 @@ interface EndpointRow {
 export function endpointOf(deps: McpDeps, row: EndpointRow): McpEndpoint {
   if (row.configName) {
     const entry = deps.configured.entries.find((e) => e.name === row.configName);
-    if (!entry) throw new McpCallError('This tool server is no longer in Duet’s configuration.');
+    if (!entry) {
+      throw new McpCallError(
+        said(
+          /*i18n*/ {
+            id: 'error.mcp.gone-from-configuration',
+            message: 'This tool server is no longer in Duet’s configuration.',
+          },
+        ),
+      );
+    }
     return entry.endpoint;
   }
   const opened = row.headersCipher ? deps.box.open(row.headersCipher) : null;

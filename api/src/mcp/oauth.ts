@@ -13,6 +13,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { safeRequest } from '../net/safe-request.js';
 import type { SecretBox } from '../secrets/secret-box.js';
+import { said } from '../words/said.js';
 
 /** What a server's sign-in keeps (sealed in McpServer.authCipher). */
 interface Stored {
@@ -30,7 +31,12 @@ export interface OAuthDeps {
   publicUrl: string;
 }
 
-const NO_SIGN_IN = 'No sign-in is under way for this tool server. Start again from Settings › Tools.';
+const NO_SIGN_IN = said(
+  /*i18n*/ {
+    id: 'error.mcp.no-sign-in',
+    message: 'No sign-in is under way for this tool server. Start again from Settings › Tools.',
+  },
+);
 
 /** Duet's callback for MCP sign-ins. */
 const oauthCallbackUrl = (publicUrl: string) => `${publicUrl}/api/v1/tools/oauth/callback`;
@@ -177,10 +183,19 @@ export async function finishSignIn(deps: OAuthDeps, userId: string, state: strin
       fetchFn: oauthFetch(deps),
     });
   } catch (error) {
-    const why = error instanceof Error ? error.message.slice(0, 200) : 'it failed';
+    const why =
+      error instanceof Error
+        ? error.message.slice(0, 200)
+        : said(/*i18n*/ { id: 'error.mcp.sign-in-failed-why', message: 'it failed' });
     throw ValidationError.of(
       'code',
-      `Signing in to ${row.name} did not complete (${why}). Start again from Settings › Tools.`,
+      said(
+        /*i18n*/ {
+          id: 'error.mcp.sign-in-incomplete',
+          message: 'Signing in to {name} did not complete ({why}). Start again from Settings › Tools.',
+        },
+        { name: row.name, why },
+      ),
     );
   }
   if (result !== 'AUTHORIZED') throw new NotFoundError(NO_SIGN_IN);

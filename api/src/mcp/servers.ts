@@ -14,12 +14,14 @@ import {
   checkedUrl,
   listInto,
   namesOf,
+  NO_SUCH_SERVER,
   plausibleId,
   sealedHeaders,
   type ServerChange,
   type McpDeps,
 } from './connection.js';
 import { startSignIn } from './oauth.js';
+import { said } from '../words/said.js';
 import { sharedToolView, toolView, type McpToolView } from './tools.js';
 
 export type { McpDeps } from './connection.js';
@@ -49,8 +51,12 @@ export interface McpServerView {
   tools: McpToolView[];
 }
 
-const NO_SUCH_SERVER = 'No such tool server';
-const FOR_EVERYONE = 'This server is for everyone: only the admin changes or removes it.';
+const FOR_EVERYONE = said(
+  /*i18n*/ {
+    id: 'error.mcp.server-for-everyone',
+    message: 'This server is for everyone: only the admin changes or removes it.',
+  },
+);
 
 const withTools = { tools: { orderBy: { name: 'asc' as const } } };
 type ServerRow = NonNullable<Awaited<ReturnType<typeof serverRow>>>;
@@ -144,7 +150,13 @@ export async function addServer(deps: McpDeps, userId: string, input: ServerInpu
   if (count >= deps.serversPerUser) {
     throw new ConflictError(
       'url',
-      `You can connect at most ${deps.serversPerUser} tool servers. Remove one to add another.`,
+      said(
+        /*i18n*/ {
+          id: 'error.mcp.too-many-servers',
+          message: 'You can connect at most {max} tool servers. Remove one to add another.',
+        },
+        { max: deps.serversPerUser },
+      ),
     );
   }
   const row = await deps.db.mcpServer.create({
@@ -188,7 +200,12 @@ export async function refreshServer(deps: McpDeps, userId: string, id: string): 
   if (failed instanceof McpUnauthorizedError && (await startSignIn(deps, row))) {
     await deps.db.mcpServer.update({
       where: { id: row.id },
-      data: { lastError: `Sign in to ${row.name} to use its tools.` },
+      data: {
+        lastError: said(
+          /*i18n*/ { id: 'error.mcp.sign-in-to-use', message: 'Sign in to {name} to use its tools.' },
+          { name: row.name },
+        ),
+      },
     });
   }
   return getServer(deps, userId, row.id);

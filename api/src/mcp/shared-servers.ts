@@ -16,12 +16,14 @@ import {
   checkedUrl,
   listInto,
   namesOf,
+  NO_SUCH_SERVER,
   plausibleId,
   sealedHeaders,
   type ServerChange,
   type McpDeps,
 } from './connection.js';
 import { NO_SUCH_TOOL, toolView, type McpToolView } from './tools.js';
+import { said } from '../words/said.js';
 
 export interface SharedServerView {
   id: string;
@@ -49,8 +51,12 @@ export interface SharedServers {
   configurationErrors: ConfigurationError[];
 }
 
-const NO_SUCH_SERVER = 'No such tool server';
-const FROM_CONFIGURATION = 'This server comes from Duet’s configuration file: change it there.';
+const FROM_CONFIGURATION = said(
+  /*i18n*/ {
+    id: 'error.mcp.from-configuration',
+    message: 'This server comes from Duet’s configuration file: change it there.',
+  },
+);
 /** Most servers for everyone the admin may add. */
 export const MAX_SHARED_SERVERS = 50;
 
@@ -109,7 +115,16 @@ export async function addSharedServer(deps: McpDeps, actor: AdminActor, input: S
   const address = await checkedUrl(deps, input.url);
   const count = await deps.db.mcpServer.count({ where: { userId: null, configName: null } });
   if (count >= MAX_SHARED_SERVERS)
-    throw new ConflictError('url', `At most ${MAX_SHARED_SERVERS} servers for everyone. Remove one to add another.`);
+    throw new ConflictError(
+      'url',
+      said(
+        /*i18n*/ {
+          id: 'error.mcp.too-many-shared-servers',
+          message: 'At most {max} servers for everyone. Remove one to add another.',
+        },
+        { max: MAX_SHARED_SERVERS },
+      ),
+    );
   const row = await deps.db.$transaction(async (tx) => {
     const made = await tx.mcpServer.create({
       data: { userId: null, name: input.name, url: address, ...sealedHeaders(deps.box, input.headers ?? []) },

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 export const TOOL_POLICIES = ['ask', 'allow', 'never'] as const;
 export type ToolPolicy = (typeof TOOL_POLICIES)[number];
@@ -22,7 +23,7 @@ export interface McpToolView {
   offForEveryone: boolean;
 }
 
-export const NO_SUCH_TOOL = 'No such tool';
+export const NO_SUCH_TOOL = said(/*i18n*/ { id: 'error.mcp.no-such-tool', message: 'No such tool' });
 
 export const policyOf = (value: string): ToolPolicy =>
   (TOOL_POLICIES as readonly string[]).includes(value) ? (value as ToolPolicy) : 'ask';
@@ -58,7 +59,9 @@ export function sharedToolView(row: ToolRow, choice: { enabled: boolean; policy:
   };
 }
 
-export const OFF_FOR_EVERYONE = 'The admin turned this tool off for everyone.';
+export const OFF_FOR_EVERYONE = said(
+  /*i18n*/ { id: 'error.mcp.tool-off-for-everyone', message: 'The admin turned this tool off for everyone.' },
+);
 
 /** The person's switch and policy of a tool: what is left out (or null) stays. */
 export const toolChoice = z.object({

@@ -10,6 +10,7 @@ import { recallableMemories } from '../projects/scope.js';
 import { fuseRankings } from '../recall/fusion.js';
 import type { Recall } from '../recall/recall.js';
 import { overlap, searchStems } from '../words/search-terms.js';
+import { said } from '../words/said.js';
 import { rewriteProse } from '../words/verbatim.js';
 
 export type MemoryVisibility = 'private' | 'public';
@@ -41,15 +42,28 @@ export interface RememberInput {
 }
 
 export const MEMORY_MAX_CHARS = 2000;
+const MEMORY_NOT_FOUND = said(/*i18n*/ { id: 'error.memories.not-found', message: 'Memory not found' });
 /** How many of a user's newest memories a search ranks (the scan is bounded). */
 export const SEARCH_SCAN_LIMIT = 5000;
 
 /** A memory's words: trimmed, one space between words (code and quotations kept as written). */
 export function cleanContent(content: string): string {
   const text = rewriteProse(content.trim(), (prose) => prose.replace(/\s+/g, ' '));
-  if (!text) throw ValidationError.of('content', 'A memory needs some content');
+  if (!text)
+    throw ValidationError.of(
+      'content',
+      said(/*i18n*/ { id: 'error.memories.content-required', message: 'A memory needs some content' }),
+    );
   if (text.length > MEMORY_MAX_CHARS) {
-    throw ValidationError.of('content', `A memory can be at most ${MEMORY_MAX_CHARS} characters`);
+    throw ValidationError.of(
+      'content',
+      said(
+        /*i18n*/ { id: 'error.memories.too-long', message: 'A memory can be at most {max} characters' },
+        {
+          max: MEMORY_MAX_CHARS,
+        },
+      ),
+    );
   }
   return text;
 }
@@ -233,7 +247,7 @@ export async function listMemories(db: Db, scope: OwnerScope, options: ListOptio
 
 async function owned(db: Db, userId: string, id: string) {
   const row = await db.memory.findFirst({ where: { id, userId } });
-  if (!row) throw new NotFoundError('Memory not found');
+  if (!row) throw new NotFoundError(MEMORY_NOT_FOUND);
   return row;
 }
 
@@ -268,5 +282,5 @@ export function setMemoryVisibility(
 /** Forgets a memory. */
 export async function deleteMemory(db: Db, userId: string, id: string): Promise<void> {
   const { count } = await db.memory.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new NotFoundError('Memory not found');
+  if (count === 0) throw new NotFoundError(MEMORY_NOT_FOUND);
 }

@@ -12,6 +12,8 @@ import type { Logger } from '../logging/logger.js';
 import { curationOn } from '../profile/profile-suggestions.js';
 import { findFacts, type FoundFact, type Statement } from './fact-finder.js';
 import { normalise } from '../words/fact-subject.js';
+import { said } from '../words/said.js';
+import { SUGGESTION_NOT_FOUND } from '../errors/shared-sentences.js';
 import { MEMORY_MAX_CHARS, remember, SEARCH_SCAN_LIMIT, type MemoryRecord, type MemoryVisibility } from './memories.js';
 
 /** Statements the rules pass on to be judged, per import. */
@@ -126,13 +128,25 @@ export async function listSuggestions(db: Db, userId: string): Promise<Suggestio
 
 async function waitingOnes(db: Pick<Db, 'memorySuggestion'>, userId: string, ids: readonly string[]) {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) throw ValidationError.of('ids', 'Choose at least one suggestion');
+  if (unique.length === 0)
+    throw ValidationError.of(
+      'ids',
+      said(/*i18n*/ { id: 'error.memories.choose-a-suggestion', message: 'Choose at least one suggestion' }),
+    );
   if (unique.length > SUGGESTIONS_DECIDE_MAX) {
-    throw ValidationError.of('ids', `At most ${SUGGESTIONS_DECIDE_MAX} suggestions at a time`);
+    throw ValidationError.of(
+      'ids',
+      said(
+        /*i18n*/ { id: 'error.memories.too-many-suggestions', message: 'At most {max} suggestions at a time' },
+        {
+          max: SUGGESTIONS_DECIDE_MAX,
+        },
+      ),
+    );
   }
   const rows = await db.memorySuggestion.findMany({ where: { id: { in: unique }, userId, status: 'pending' } });
   // Another person's suggestion, a decided one and an unknown id all read the same.
-  if (rows.length !== unique.length) throw new NotFoundError('Suggestion not found');
+  if (rows.length !== unique.length) throw new NotFoundError(SUGGESTION_NOT_FOUND);
   const order = new Map(unique.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }

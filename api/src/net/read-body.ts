@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { pipeline, type Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
+import { said } from '../words/said.js';
 import { formatBytes, SafeFetchError } from './safe-fetch-error.js';
 
 export type FetchKind = 'html' | 'text' | 'pdf';
@@ -39,12 +40,23 @@ export function documentType(header: string | undefined): DocumentType {
   if (contentType === '') {
     throw new SafeFetchError(
       'unsupported_type',
-      'Duet reads web pages, text and PDF files, and this address did not say what it sends.',
+      said(
+        /*i18n*/ {
+          id: 'error.net.type-unsaid',
+          message: 'Duet reads web pages, text and PDF files, and this address did not say what it sends.',
+        },
+      ),
     );
   }
   const kind = KINDS[contentType];
   if (!kind) {
-    throw new SafeFetchError('unsupported_type', `Duet reads web pages, text and PDF files, not ${contentType}.`);
+    throw new SafeFetchError(
+      'unsupported_type',
+      said(
+        /*i18n*/ { id: 'error.net.unsupported-type', message: 'Duet reads web pages, text and PDF files, not {type}.' },
+        { type: contentType },
+      ),
+    );
   }
   const charsetParam = params.map((p) => p.trim()).find((p) => /^charset=/i.test(p));
   const charset = charsetParam ? charsetParam.slice('charset='.length).replace(/^"|"$/g, '').trim() : null;
@@ -61,7 +73,13 @@ export function decodeText(bytes: Buffer, charset: string | null): string {
 }
 
 const tooLarge = (maxBytes: number) =>
-  new SafeFetchError('too_large', `The page is larger than ${formatBytes(maxBytes)}.`);
+  new SafeFetchError(
+    'too_large',
+    said(
+      /*i18n*/ { id: 'error.net.page-too-large', message: 'The page is larger than {size}.' },
+      { size: formatBytes(maxBytes) },
+    ),
+  );
 
 /** The stream of the body's real bytes: the response itself, or it through a decompressor. */
 function decoded(res: IncomingMessage): Readable {
@@ -79,7 +97,13 @@ function decoded(res: IncomingMessage): Readable {
     return pipeline(res, decompress, () => {});
   }
   if (encoding !== 'identity' && encoding !== '') {
-    throw new SafeFetchError('unsupported_encoding', `Duet cannot read a page sent as ${encoding}.`);
+    throw new SafeFetchError(
+      'unsupported_encoding',
+      said(
+        /*i18n*/ { id: 'error.net.unsupported-encoding', message: 'Duet cannot read a page sent as {encoding}.' },
+        { encoding },
+      ),
+    );
   }
   return res;
 }

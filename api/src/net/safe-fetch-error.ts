@@ -65,3 +65,17 @@ export function formatDuration(ms: number): string {
   const seconds = Number((ms / 1000).toFixed(1));
   return seconds === 1 ? '1 second' : `${seconds} seconds`;
 }
+
+/**
+ * A sentence with a time limit in it, as formatDuration writes the limit, marked whole for the
+ * catalogs (words/said.ts): `inSeconds` for the usual "15 seconds", so that its unit is translated
+ * with it; `written` for "1 second" or "200 ms".
+ */
+export function withDuration(
+  ms: number,
+  inSeconds: (seconds: number) => string,
+  written: (duration: string) => string,
+): string {
+  const seconds = Number((ms / 1000).toFixed(1));
+  return ms >= 1000 && seconds !== 1 ? inSeconds(seconds) : written(formatDuration(ms));
+}

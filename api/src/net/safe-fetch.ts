@@ -21,7 +21,8 @@ import {
   sameAddress,
 } from './address-policy.js';
 import { ACCEPT, decodeText, type DocumentType, documentType, type FetchKind, readCapped } from './read-body.js';
-import { formatDuration, SafeFetchError } from './safe-fetch-error.js';
+import { SafeFetchError, withDuration } from './safe-fetch-error.js';
+import { said } from '../words/said.js';
 
 export { SafeFetchError, type SafeFetchErrorCode } from './safe-fetch-error.js';
 export type { FetchKind } from './read-body.js';
@@ -91,23 +92,61 @@ function parseUrl(input: string | URL): URL {
   try {
     url = new URL(input);
   } catch {
-    throw new SafeFetchError('invalid_url', `This is not a web address Duet can read: ${String(input).slice(0, 200)}`);
+    throw new SafeFetchError(
+      'invalid_url',
+      said(
+        /*i18n*/ { id: 'error.net.invalid-url', message: 'This is not a web address Duet can read: {address}' },
+        { address: String(input).slice(0, 200) },
+      ),
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     const scheme = url.protocol.slice(0, -1);
-    throw new SafeFetchError('unsupported_scheme', `Duet fetches http and https addresses, not ${scheme}.`);
+    throw new SafeFetchError(
+      'unsupported_scheme',
+      said(
+        /*i18n*/ {
+          id: 'error.net.unsupported-scheme',
+          message: 'Duet fetches http and https addresses, not {scheme}.',
+        },
+        { scheme },
+      ),
+    );
   }
   if (url.username !== '' || url.password !== '') {
     throw new SafeFetchError(
       'credentials_in_url',
-      'Duet does not fetch addresses with a user name or password in them.',
+      said(
+        /*i18n*/ {
+          id: 'error.net.credentials-in-url',
+          message: 'Duet does not fetch addresses with a user name or password in them.',
+        },
+      ),
     );
   }
   return url;
 }
 
-const refused = (what: string) =>
-  new SafeFetchError('blocked_address', `Duet does not fetch addresses on private networks (${what}).`);
+/** `address`: what the host resolved to, when it is not the host itself. */
+const refused = (host: string, address?: string) =>
+  new SafeFetchError(
+    'blocked_address',
+    address === undefined
+      ? said(
+          /*i18n*/ {
+            id: 'error.net.private-host',
+            message: 'Duet does not fetch addresses on private networks ({host}).',
+          },
+          { host },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.net.private-address',
+            message: 'Duet does not fetch addresses on private networks ({host} is {address}).',
+          },
+          { host, address },
+        ),
+  );
 
 /** Races a promise with the signal: a resolver cannot be cancelled, but the fetch need not wait. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -142,18 +181,29 @@ export async function checkHop(
       if (signal.aborted) throw error;
       addresses = [];
     }
-    if (addresses.length === 0) throw new SafeFetchError('host_not_found', `Duet could not find the host ${host}.`);
+    if (addresses.length === 0) {
+      throw new SafeFetchError(
+        'host_not_found',
+        said(/*i18n*/ { id: 'error.net.host-not-found', message: 'Duet could not find the host {host}.' }, { host }),
+      );
+    }
   }
   if (!operatorAllowed) {
     // Every answer must be public, not just the first: the connection could otherwise be steered to
     // another one by a retry, and a name that mixes public and private answers is not to be trusted.
     const blocked = addresses.find((a) => !classifyAddress(a.address).public);
-    if (blocked) throw refused(blocked.address === host ? host : `${host} is ${blocked.address}`);
+    if (blocked) throw refused(host, blocked.address === host ? undefined : blocked.address);
     // The address first: "private network" is the reason that matters when both apply.
     if (!WEB_PORTS.has(port)) {
       throw new SafeFetchError(
         'port_not_allowed',
-        `Duet fetches web addresses on the usual ports (80 and 443), not on port ${port}.`,
+        said(
+          /*i18n*/ {
+            id: 'error.net.port-not-allowed',
+            message: 'Duet fetches web addresses on the usual ports (80 and 443), not on port {port}.',
+          },
+          { port },
+        ),
       );
     }
   }
@@ -202,7 +252,7 @@ export function sendPinned(target: Target, request: PinnedRequest, signal: Abort
     req.on('socket', (socket) => {
       const verify = () => {
         const remote = socket.remoteAddress;
-        if (remote !== undefined && !sameAddress(remote, address.address)) req.destroy(refused(`${host} is ${remote}`));
+        if (remote !== undefined && !sameAddress(remote, address.address)) req.destroy(refused(host, remote));
       };
       if (socket.connecting) socket.once('connect', verify);
       else verify();
@@ -216,25 +266,28 @@ const PAGE_REQUEST: PinnedRequest = {
   headers: { 'user-agent': USER_AGENT, accept: ACCEPT, 'accept-encoding': 'gzip, deflate, br' },
 };
 
+/** Why a connection failed, in words that go into "Duet could not reach {host}: {reason}." */
 const NETWORK_REASONS: Record<string, string> = {
-  ECONNREFUSED: 'the connection was refused',
-  ECONNRESET: 'the connection was cut',
-  EHOSTUNREACH: 'the host cannot be reached',
-  ENETUNREACH: 'the network cannot be reached',
-  ETIMEDOUT: 'the connection timed out',
+  ECONNREFUSED: said(/*i18n*/ { id: 'error.net.connection-refused', message: 'the connection was refused' }),
+  ECONNRESET: said(/*i18n*/ { id: 'error.net.connection-cut', message: 'the connection was cut' }),
+  EHOSTUNREACH: said(/*i18n*/ { id: 'error.net.host-unreachable', message: 'the host cannot be reached' }),
+  ENETUNREACH: said(/*i18n*/ { id: 'error.net.network-unreachable', message: 'the network cannot be reached' }),
+  ETIMEDOUT: said(/*i18n*/ { id: 'error.net.connection-timed-out', message: 'the connection timed out' }),
 };
+const BAD_CERTIFICATE = said(/*i18n*/ { id: 'error.net.bad-certificate', message: 'its certificate is not valid' });
+const BAD_HTTP = said(/*i18n*/ { id: 'error.net.bad-http', message: 'its answer is not valid HTTP' });
+const CONNECTION_FAILED = said(/*i18n*/ { id: 'error.net.connection-failed', message: 'the connection failed' });
 
 export function networkError(error: unknown, host: string): SafeFetchError {
   const code = (error as { code?: unknown }).code;
   const name = typeof code === 'string' ? code : '';
   const reason =
     NETWORK_REASONS[name] ??
-    (/CERT|TLS|SSL/.test(name)
-      ? 'its certificate is not valid'
-      : name.startsWith('HPE_')
-        ? 'its answer is not valid HTTP'
-        : 'the connection failed');
-  return new SafeFetchError('network_error', `Duet could not reach ${host}: ${reason}.`);
+    (/CERT|TLS|SSL/.test(name) ? BAD_CERTIFICATE : name.startsWith('HPE_') ? BAD_HTTP : CONNECTION_FAILED);
+  return new SafeFetchError(
+    'network_error',
+    said(/*i18n*/ { id: 'error.net.unreachable', message: 'Duet could not reach {host}: {reason}.' }, { host, reason }),
+  );
 }
 
 /** Fetches `input` safely (see the file's header); throws SafeFetchError for every refusal and failure. */
@@ -258,15 +311,36 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       if (REDIRECTS.has(status)) {
         const location = res.headers.location;
         res.destroy();
-        if (!location) throw new SafeFetchError('bad_redirect', 'The page redirected without saying where to.');
+        if (!location) {
+          throw new SafeFetchError(
+            'bad_redirect',
+            said(
+              /*i18n*/ { id: 'error.net.redirect-nowhere', message: 'The page redirected without saying where to.' },
+            ),
+          );
+        }
         if (redirects.length >= maxRedirects) {
-          throw new SafeFetchError('too_many_redirects', `The page redirected more than ${maxRedirects} times.`);
+          throw new SafeFetchError(
+            'too_many_redirects',
+            said(
+              /*i18n*/ { id: 'error.net.too-many-redirects', message: 'The page redirected more than {max} times.' },
+              { max: maxRedirects },
+            ),
+          );
         }
         let next: URL;
         try {
           next = new URL(location, target.url);
         } catch {
-          throw new SafeFetchError('bad_redirect', 'The page redirected to an address that is not valid.');
+          throw new SafeFetchError(
+            'bad_redirect',
+            said(
+              /*i18n*/ {
+                id: 'error.net.redirect-invalid',
+                message: 'The page redirected to an address that is not valid.',
+              },
+            ),
+          );
         }
         redirects.push(next.href);
         current = next;
@@ -275,7 +349,16 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
       if (status < 200 || status > 299) {
         res.destroy();
         const words = http.STATUS_CODES[status];
-        throw new SafeFetchError('http_error', `The page answered ${status}${words ? ` ${words}` : ''}.`, status);
+        throw new SafeFetchError(
+          'http_error',
+          words
+            ? said(
+                /*i18n*/ { id: 'error.net.http-status-words', message: 'The page answered {status} {words}.' },
+                { status, words },
+              )
+            : said(/*i18n*/ { id: 'error.net.http-status', message: 'The page answered {status}.' }, { status }),
+          status,
+        );
       }
       let type: DocumentType;
       try {
@@ -290,9 +373,32 @@ export async function safeFetch(input: string | URL, options: SafeFetchOptions =
     }
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
-    if (options.signal?.aborted) throw new SafeFetchError('aborted', 'The fetch was stopped.');
+    if (options.signal?.aborted) {
+      throw new SafeFetchError(
+        'aborted',
+        said(/*i18n*/ { id: 'error.net.fetch-stopped', message: 'The fetch was stopped.' }),
+      );
+    }
     if (timeout.aborted) {
-      throw new SafeFetchError('timeout', `The page took longer than ${formatDuration(timeoutMs)} to arrive.`);
+      throw new SafeFetchError(
+        'timeout',
+        withDuration(
+          timeoutMs,
+          (seconds) =>
+            said(
+              /*i18n*/ {
+                id: 'error.net.page-too-slow-seconds',
+                message: 'The page took longer than {seconds} seconds to arrive.',
+              },
+              { seconds },
+            ),
+          (duration) =>
+            said(
+              /*i18n*/ { id: 'error.net.page-too-slow', message: 'The page took longer than {duration} to arrive.' },
+              { duration },
+            ),
+        ),
+      );
     }
     throw networkError(error, host);
   }
@@ -316,6 +422,27 @@ export async function checkAddress(
     return target.url.href;
   } catch (error) {
     if (error instanceof SafeFetchError) throw error;
-    throw new SafeFetchError('timeout', `Looking up the address took longer than ${formatDuration(timeoutMs)}.`);
+    throw new SafeFetchError(
+      'timeout',
+      withDuration(
+        timeoutMs,
+        (seconds) =>
+          said(
+            /*i18n*/ {
+              id: 'error.net.lookup-too-slow-seconds',
+              message: 'Looking up the address took longer than {seconds} seconds.',
+            },
+            { seconds },
+          ),
+        (duration) =>
+          said(
+            /*i18n*/ {
+              id: 'error.net.lookup-too-slow',
+              message: 'Looking up the address took longer than {duration}.',
+            },
+            { duration },
+          ),
+      ),
+    );
   }
 }

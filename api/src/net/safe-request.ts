@@ -10,7 +10,8 @@ import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { parseAllowedHosts } from './address-policy.js';
 import { checkHop, networkError, type Resolver, SafeFetchError, sendPinned, systemResolver } from './safe-fetch.js';
-import { formatDuration } from './safe-fetch-error.js';
+import { withDuration } from './safe-fetch-error.js';
+import { said } from '../words/said.js';
 
 export interface SafeRequestOptions {
   /** Hosts the operator allows though they are not public (FETCH_ALLOW_HOSTS). */
@@ -49,7 +50,18 @@ function capped(res: IncomingMessage, maxBytes: number): ReadableStream<Uint8Arr
     seen += chunk.length;
     if (seen > maxBytes) {
       const mb = Math.round(maxBytes / 1024 / 1024);
-      res.destroy(new SafeFetchError('too_large', `The answer was larger than ${mb} MB: it was not read.`));
+      res.destroy(
+        new SafeFetchError(
+          'too_large',
+          said(
+            /*i18n*/ {
+              id: 'error.net.answer-too-large',
+              message: 'The answer was larger than {mb} MB: it was not read.',
+            },
+            { mb },
+          ),
+        ),
+      );
     }
   });
   return Readable.toWeb(res) as ReadableStream<Uint8Array>;
@@ -99,7 +111,25 @@ export function safeRequest(options: SafeRequestOptions): FetchLike {
       if (timeout.aborted) {
         throw new SafeFetchError(
           'timeout',
-          `The server took longer than ${formatDuration(options.timeoutMs)} to answer.`,
+          withDuration(
+            options.timeoutMs,
+            (seconds) =>
+              said(
+                /*i18n*/ {
+                  id: 'error.net.server-too-slow-seconds',
+                  message: 'The server took longer than {seconds} seconds to answer.',
+                },
+                { seconds },
+              ),
+            (duration) =>
+              said(
+                /*i18n*/ {
+                  id: 'error.net.server-too-slow',
+                  message: 'The server took longer than {duration} to answer.',
+                },
+                { duration },
+              ),
+          ),
         );
       }
       throw networkError(error, host);

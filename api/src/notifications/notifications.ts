@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import type { Notification, NotificationChannel } from '../db/generated/sqlite/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import type { Broadcaster } from '../realtime/broadcaster.js';
+import { said } from '../words/said.js';
 
 export const CHANNELS = {
   system: 'Duet',
@@ -138,7 +139,9 @@ export function unreadCount(db: Db, userId: string): Promise<number> {
 
 export async function markRead(deps: NotificationDeps, userId: string, id: string): Promise<NotificationWithChannel> {
   const found = await deps.db.notification.findFirst({ where: { id, userId } });
-  if (!found) throw new NotFoundError('Notification not found');
+  if (!found) {
+    throw new NotFoundError(said(/*i18n*/ { id: 'error.notifications.not-found', message: 'Notification not found' }));
+  }
   const updated = await deps.db.notification.update({
     where: { id },
     // A read notification takes no more folded events: the next one starts anew.

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
+import { said } from '../words/said.js';
 
 /** Each of the two, at most. */
 export const INSTRUCTIONS_MAX_CHARS = 1500;
@@ -18,7 +19,12 @@ export interface PersonalInstructions {
   style: string | null;
 }
 
-const tooLong = (what: string) => `${what} can be at most ${INSTRUCTIONS_MAX_CHARS.toLocaleString('en-US')} characters`;
+/**
+ * The limit is written out in the sentence (INSTRUCTIONS_MAX_CHARS, as en-US writes it), so that each
+ * language writes the number its own way (1.500, 1 500): change it with the constant.
+ */
+const tooLong = (what: string) =>
+  said(/*i18n*/ { id: 'error.personalisation.too-long', message: '{what} can be at most 1,500 characters' }, { what });
 /** Absent: left as it is; empty or spaces: cleared. */
 const field = (what: string) =>
   z
@@ -28,8 +34,8 @@ const field = (what: string) =>
     .nullish();
 
 export const instructionsInput = z.object({
-  about: field('What Duet should know about you'),
-  style: field('How Duet should answer'),
+  about: field(said(/*i18n*/ { id: 'error.personalisation.field-about', message: 'What Duet should know about you' })),
+  style: field(said(/*i18n*/ { id: 'error.personalisation.field-style', message: 'How Duet should answer' })),
 });
 
 export type InstructionsInput = z.output<typeof instructionsInput>;

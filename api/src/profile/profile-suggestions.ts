@@ -10,10 +10,12 @@ import type { Db } from '../db/client.js';
 import type { ProfileSuggestion } from '../db/generated/sqlite/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';
-import { LIST_LIMITS, profileUpdate } from './profile-rules.js';
+import { LIST_LIMITS, PROFILE_FIELD_NAMES, profileUpdate } from './profile-rules.js';
+import { said } from '../words/said.js';
 import { itemKey, tidyItem } from '../words/list-items.js';
 import { loadProfile, toProfileRecord, updateProfile, type ProfileRow } from './profiles.js';
 import type { ProfileDeps } from './profile-pictures.js';
+import { SUGGESTION_NOT_FOUND } from '../errors/shared-sentences.js';
 
 export const SUGGESTION_FIELDS = ['interests', 'skills', 'achievements', 'bio'] as const;
 export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
@@ -33,6 +35,21 @@ export interface Suggested {
 export type SuggestionRecord = ProfileSuggestion & { storyTitle: string | null };
 
 const maxChars = (field: SuggestionField) => (field === 'bio' ? BIO_MAX : LIST_LIMITS[field].chars);
+
+const ALREADY_DECIDED = said(
+  /*i18n*/ {
+    id: 'error.profile.suggestion-decided',
+    message: 'This suggestion was already accepted or dismissed',
+  },
+);
+
+/** Each field as a sentence about a suggestion names it. */
+const SUGGESTION_FIELD_NAMES: Record<SuggestionField, string> = {
+  interests: PROFILE_FIELD_NAMES.interests,
+  skills: PROFILE_FIELD_NAMES.skills,
+  achievements: PROFILE_FIELD_NAMES.achievements,
+  bio: said(/*i18n*/ { id: 'error.profile.field-suggested-bio', message: 'bio' }),
+};
 
 /** Whether the owner lets stories and imports suggest (on unless they switched it off). */
 export async function curationOn(db: Db, userId: string): Promise<boolean> {
@@ -122,8 +139,8 @@ export async function pendingSuggestions(db: Db, userId: string, ids?: readonly 
 
 async function waitingOne(db: Db, userId: string, id: string): Promise<ProfileSuggestion> {
   const row = await db.profileSuggestion.findFirst({ where: { id, userId } });
-  if (!row) throw new NotFoundError('Suggestion not found');
-  if (row.status !== 'pending') throw ValidationError.of('id', 'This suggestion was already accepted or dismissed');
+  if (!row) throw new NotFoundError(SUGGESTION_NOT_FOUND);
+  if (row.status !== 'pending') throw ValidationError.of('id', ALREADY_DECIDED);
   return row;
 }
 
@@ -155,17 +172,29 @@ export async function acceptSuggestion(
   const row = await waitingOne(db, userId, id);
   const field = row.field as SuggestionField;
   const value = tidyItem(edited ?? row.value);
-  if (!value) throw ValidationError.of('value', 'Write the item, or dismiss the suggestion');
+  if (!value)
+    throw ValidationError.of(
+      'value',
+      said(/*i18n*/ { id: 'error.profile.suggestion-empty', message: 'Write the item, or dismiss the suggestion' }),
+    );
   if (value.length > maxChars(field))
-    throw ValidationError.of('value', `${field} can be at most ${maxChars(field)} characters`);
+    throw ValidationError.of(
+      'value',
+      said(
+        /*i18n*/ { id: 'error.profile.suggestion-too-long', message: '{name} can be at most {max} characters' },
+        {
+          name: SUGGESTION_FIELD_NAMES[field],
+          max: maxChars(field),
+        },
+      ),
+    );
   const record = toProfileRecord(await loadProfile(db, userId), '');
   let patch: Record<string, unknown> = {};
   if (field === 'bio') patch = { bio: value };
   else if (!record[field].some((v) => itemKey(v) === itemKey(value))) patch = { [field]: [...record[field], value] };
   // The rules first, so that a refusal changes nothing (the list's count, mostly).
   const change = Object.keys(patch).length ? parseInput(profileUpdate, patch) : null;
-  if (!(await decide(db, id, 'accepted')))
-    throw ValidationError.of('id', 'This suggestion was already accepted or dismissed');
+  if (!(await decide(db, id, 'accepted'))) throw ValidationError.of('id', ALREADY_DECIDED);
   try {
     const profile = change ? await updateProfile(deps, userId, change) : await loadProfile(db, userId);
     if (field === 'bio')
@@ -187,7 +216,6 @@ export async function dismissSuggestion(
   id: string,
 ): Promise<{ suggestion: ProfileSuggestion; profile: ProfileRow }> {
   const row = await waitingOne(db, userId, id);
-  if (!(await decide(db, id, 'dismissed')))
-    throw ValidationError.of('id', 'This suggestion was already accepted or dismissed');
+  if (!(await decide(db, id, 'dismissed'))) throw ValidationError.of('id', ALREADY_DECIDED);
   return { suggestion: { ...row, status: 'dismissed' }, profile: await loadProfile(db, userId) };
 }

@@ -9,7 +9,17 @@ import type { Profile, User } from '../db/generated/sqlite/client.js';
 import { ConflictError, ValidationError } from '../errors/domain-errors.js';
 import { embedOriginsOf } from './embed-origins.js';
 import { deleteDroppedPictures, type ProfileDeps } from './profile-pictures.js';
-import { PHOTOS_MAX, profileUpdate, SECTIONS, uploadIdOf, type ProfileUpdate, type Section } from './profile-rules.js';
+import {
+  PHOTOS_MAX,
+  PROFILE_FIELD_NAMES,
+  profileUpdate,
+  SECTIONS,
+  tooManyItems,
+  uploadIdOf,
+  type ProfileUpdate,
+  type Section,
+} from './profile-rules.js';
+import { said } from '../words/said.js';
 
 export type ProfileRow = Profile & { user: User };
 
@@ -111,7 +121,13 @@ async function checkPictures(db: Db, userId: string, input: ProfileUpdate) {
   });
   const ids = new Set(own.map((u) => u.id));
   const foreign = uploads.find((u) => !ids.has(u.id));
-  if (foreign) throw ValidationError.of(foreign.field, 'That picture is not one of your uploaded images');
+  if (foreign)
+    throw ValidationError.of(
+      foreign.field,
+      said(
+        /*i18n*/ { id: 'error.profile.picture-not-yours', message: 'That picture is not one of your uploaded images' },
+      ),
+    );
 }
 
 /**
@@ -183,7 +199,8 @@ export async function updateProfile(deps: ProfileDeps, userId: string, input: Pr
 /** Refuses before a photo is received when the profile already holds the most photos it may. */
 export async function checkPhotoRoom(db: Db, userId: string): Promise<void> {
   const { photos } = toProfileRecord(await loadProfile(db, userId), '');
-  if (photos.length >= PHOTOS_MAX) throw ValidationError.of('photos', `photos can have at most ${PHOTOS_MAX} items`);
+  if (photos.length >= PHOTOS_MAX)
+    throw ValidationError.of('photos', tooManyItems(PROFILE_FIELD_NAMES.photos, PHOTOS_MAX));
 }
 
 /** Adds an uploaded photo at the end of the profile's photos. */

@@ -10,6 +10,7 @@ import { twinAccessOf, type TwinAccessSettings } from '../twin/twin-settings.js'
 import { PUBLIC_BASE_FIELDS } from './profile-rules.js';
 import { embedOriginsOf } from './embed-origins.js';
 import { toProfileRecord, type ProfileRow } from './profiles.js';
+import { PROFILE_NOT_FOUND } from '../errors/shared-sentences.js';
 
 export const PUBLIC_PHOTOS = 3;
 
@@ -55,9 +56,9 @@ export async function publicProfileByUsername(
   db: Db,
   username: string,
 ): Promise<PublicProfileView & { owner_id: string; twin_access: TwinAccessSettings }> {
-  if (typeof username !== 'string' || username.length > 40) throw new NotFoundError('Profile not found');
+  if (typeof username !== 'string' || username.length > 40) throw new NotFoundError(PROFILE_NOT_FOUND);
   const row = await publicRow(db, { username });
-  if (!row) throw new NotFoundError('Profile not found');
+  if (!row) throw new NotFoundError(PROFILE_NOT_FOUND);
   return { ...publicProjection(row), owner_id: row.userId, twin_access: twinAccessOf(row) };
 }
 

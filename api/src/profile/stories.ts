@@ -15,15 +15,27 @@ import {
   type SuggestionRecord,
 } from './profile-suggestions.js';
 import type { StoryReader } from '../agent/contract.js';
+import { MESSAGES } from '../auth/rules.js';
+import { said } from '../words/said.js';
+
+const STORY_NEEDS_TEXT = said(/*i18n*/ { id: 'error.profile.story-needs-text', message: 'A story needs some text' });
+const STORY_NOT_FOUND = said(/*i18n*/ { id: 'error.profile.story-not-found', message: 'Story not found' });
 
 /** A story as its owner writes it (a new one, or all of one edited). */
 export const storyInput = z.object({
-  title: z.string().trim().max(200, 'title cannot be more than 200 characters').nullish(),
-  content: z
-    .string({ error: 'A story needs some text' })
+  title: z
+    .string()
     .trim()
-    .min(1, 'A story needs some text')
-    .max(20_000, 'A story cannot be more than 20,000 characters'),
+    .max(200, MESSAGES.fieldTooLong(said(/*i18n*/ { id: 'error.profile.field-story-title', message: 'title' }), 200))
+    .nullish(),
+  content: z
+    .string({ error: STORY_NEEDS_TEXT })
+    .trim()
+    .min(1, STORY_NEEDS_TEXT)
+    .max(
+      20_000,
+      said(/*i18n*/ { id: 'error.profile.story-too-long', message: 'A story cannot be more than 20,000 characters' }),
+    ),
 });
 export type StoryInput = z.output<typeof storyInput>;
 
@@ -36,13 +48,13 @@ export async function updateStory(db: Db, userId: string, id: string, input: Sto
     where: { id, userId },
     data: { title: input.title || null, content: input.content },
   });
-  if (count === 0) throw new NotFoundError('Story not found');
+  if (count === 0) throw new NotFoundError(STORY_NOT_FOUND);
   return db.story.findUniqueOrThrow({ where: { id } });
 }
 
 export async function deleteStory(db: Db, userId: string, id: string) {
   const { count } = await db.story.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new NotFoundError('Story not found');
+  if (count === 0) throw new NotFoundError(STORY_NOT_FOUND);
 }
 
 export const listStories = (db: Db, userId: string) =>
@@ -60,7 +72,11 @@ export async function proposeFromStories(
   read: StoryReader,
 ): Promise<{ added: SuggestionRecord[]; autoCuration: boolean }> {
   const stories = await listStories(deps.db, userId);
-  if (stories.length === 0) throw ValidationError.of('stories', 'Write a story first');
+  if (stories.length === 0)
+    throw ValidationError.of(
+      'stories',
+      said(/*i18n*/ { id: 'error.profile.no-stories', message: 'Write a story first' }),
+    );
   if (!(await curationOn(deps.db, userId))) return { added: [], autoCuration: false };
   const extracted = await read(stories);
   const items: Suggested[] = [

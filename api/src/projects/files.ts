@@ -14,6 +14,7 @@ import {
   type LibraryDocument,
 } from '../documents/library.js';
 import { NotFoundError } from '../errors/domain-errors.js';
+import { DOCUMENT_NOT_FOUND } from '../documents/refusals.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { projectOf, type ProjectRecord } from './projects.js';
 
@@ -44,14 +45,14 @@ export async function moveDocumentsToProject(
   const project = projectId === null ? null : await projectOf(db, userId, projectId);
   const ids = [...new Set(documentIds)];
   const owned = await db.document.count({ where: { id: { in: ids }, userId } });
-  if (owned !== ids.length) throw new NotFoundError('Document not found');
+  if (owned !== ids.length) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   await db.document.updateMany({ where: { id: { in: ids }, userId }, data: { projectId: project?.id ?? null } });
   // Read back in one query, in the order given.
   const rows = await db.document.findMany({ where: { id: { in: ids }, userId }, select: LIBRARY_SELECT });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row) throw new NotFoundError('Document not found');
+    if (!row) throw new NotFoundError(DOCUMENT_NOT_FOUND);
     return asLibraryDocument(row);
   });
 }
@@ -65,7 +66,7 @@ export async function removeFileFromProject(
 ): Promise<LibraryDocument> {
   const project = await projectOf(db, userId, projectId);
   const doc = await documentOf(db, userId, documentId);
-  if (doc.projectId !== project.id) throw new NotFoundError('Document not found');
+  if (doc.projectId !== project.id) throw new NotFoundError(DOCUMENT_NOT_FOUND);
   const [moved] = await moveDocumentsToProject(db, userId, [doc.id], null);
   return moved!;
 }

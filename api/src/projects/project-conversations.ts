@@ -4,12 +4,13 @@
  * chooses). Only conversations with the private brain go into projects: Profile Pal's, a twin's
  * and the testing agent's answer with no instructions of the person's project.
  */
-import type { Actor } from '../chat/actor.js';
+import { THREAD_NOT_FOUND, type Actor } from '../chat/actor.js';
 import type { ThreadRecord } from '../chat/records.js';
 import { searchThreads, type SearchInput, type SearchPage } from '../chat/search.js';
 import { getThread, requireUser, type DeleteDeps, type ThreadDeps } from '../chat/threads.js';
 import { THREAD_TYPE_OF } from '../chat/thread-kinds.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 import { projectOf, type ProjectRecord } from './projects.js';
 import { deleteProjectFiles, type ProjectFileDeps } from './files.js';
 
@@ -57,10 +58,22 @@ export async function moveThreadToProject(
   const thread = await getThread(deps, actor, threadId);
   const project = projectId === null ? null : await projectOf(deps.db, userId, projectId);
   if (project && thread.agentType !== PROJECT_AGENT) {
-    throw ValidationError.of('threadId', 'Only conversations with your brain can go into a project.');
+    throw ValidationError.of(
+      'threadId',
+      said(
+        /*i18n*/ {
+          id: 'error.projects.brain-conversations-only',
+          message: 'Only conversations with your brain can go into a project.',
+        },
+      ),
+    );
   }
   // A temporary chat keeps nothing, not even a place (chat/temporary-chats.ts).
-  if (project && thread.temporary) throw ValidationError.of('threadId', "A temporary chat can't go into a project.");
+  if (project && thread.temporary)
+    throw ValidationError.of(
+      'threadId',
+      said(/*i18n*/ { id: 'error.projects.temporary-chat', message: "A temporary chat can't go into a project." }),
+    );
   await deps.db.thread.updateMany({
     where: { id: thread.id, userId },
     // Moving is not news: the conversation keeps its place among the recent ones.
@@ -77,7 +90,7 @@ export async function moveThreadOutOf(
   projectId: string,
 ): Promise<ThreadRecord> {
   const thread = await getThread(deps, actor, threadId);
-  if (thread.projectId !== projectId) throw new NotFoundError('Thread not found');
+  if (thread.projectId !== projectId) throw new NotFoundError(THREAD_NOT_FOUND);
   return moveThreadToProject(deps, actor, thread.id, null);
 }
 

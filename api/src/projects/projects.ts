@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors/domain-errors.js';
 import { INSTRUCTIONS_MAX_CHARS } from '../personalisation/instructions.js';
+import { said } from '../words/said.js';
 
 /** Projects one person may have. */
 export const PROJECTS_MAX = 100;
@@ -37,19 +38,33 @@ export const PROJECT_SELECT = {
   updatedAt: true,
 } as const;
 
+/** Someone else's project, or none (the GraphQL loader says it too). */
+export const PROJECT_NOT_FOUND = said(/*i18n*/ { id: 'error.projects.not-found', message: 'Project not found' });
+
 const name = z
   .string({ error: 'The name must be text' })
   .transform((s) => s.replace(/\s+/g, ' ').trim())
-  .refine((s) => s.length > 0, { message: 'Give the project a name' })
+  .refine((s) => s.length > 0, {
+    message: said(/*i18n*/ { id: 'error.projects.name-required', message: 'Give the project a name' }),
+  })
   .refine((s) => s.length <= PROJECT_NAME_MAX, {
-    message: `A project's name can be at most ${PROJECT_NAME_MAX} characters`,
+    message: said(
+      /*i18n*/ { id: 'error.projects.name-too-long', message: "A project's name can be at most {max} characters" },
+      { max: PROJECT_NAME_MAX },
+    ),
   });
 /** Empty or spaces: none. */
 const instructions = z
   .string({ error: 'The instructions must be text' })
   .transform((s) => s.replace(/\r\n?/g, '\n').trim())
   .refine((s) => s.length <= PROJECT_INSTRUCTIONS_MAX, {
-    message: `A project's instructions can be at most ${PROJECT_INSTRUCTIONS_MAX.toLocaleString('en-US')} characters`,
+    message: said(
+      /*i18n*/ {
+        id: 'error.projects.instructions-too-long',
+        message: "A project's instructions can be at most {max} characters",
+      },
+      { max: PROJECT_INSTRUCTIONS_MAX.toLocaleString('en-US') },
+    ),
   });
 const keep = z.boolean({ error: 'keepMemoriesToItself must be true or false' });
 
@@ -84,7 +99,7 @@ export async function projectOf(db: Db, userId: string, projectId: string): Prom
     projectId.length <= 64
       ? await db.project.findFirst({ where: { id: projectId, userId }, select: PROJECT_SELECT })
       : null;
-  if (!row) throw new NotFoundError('Project not found');
+  if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
   return row;
 }
 
@@ -101,7 +116,14 @@ export async function createProject(db: Db, userId: string, input: ProjectInput)
     if (count >= PROJECTS_MAX) {
       throw new ConflictError(
         'name',
-        `You have ${count} projects, as many as Duet keeps. Delete one you no longer need to start another.`,
+        said(
+          /*i18n*/ {
+            id: 'error.projects.too-many',
+            message:
+              'You have {count} projects, as many as Duet keeps. Delete one you no longer need to start another.',
+          },
+          { count },
+        ),
       );
     }
     return tx.project.create({

@@ -7,6 +7,9 @@ import { fromDatabaseError } from '../errors/database-errors.js';
 import type { Context as HonoContext } from 'hono';
 import { DomainError, RateLimitedError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
 import { HttpError } from '../http/http-error.js';
+import type { Context } from '../context/context.js';
+import { localeOfRequest } from '../http/request-locale.js';
+import { sayIn } from '../words/say-in.js';
 import { containsNul, nestsDeeperThan, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
 import { wellFormed } from '../limits/well-formed.js';
 import type { Logger } from '../logging/logger.js';
@@ -68,21 +71,25 @@ export function errorBody(message: string, code: string, extra: ErrorExtra = {})
 /** Maps an error to its JSON answer; unexpected ones are logged and masked. */
 export function errorResponse(c: HonoContext, error: unknown, logger: Logger): Response {
   error = fromDatabaseError(error) ?? error;
+  // The server's sentences in the request's language, as GraphQL says them (the context's: the
+  // account's, the device's, the browser's); a client's wire-format mistake is not marked and stays.
+  const ctx = (c.var as { ctx?: Context }).ctx;
+  const locale = ctx?.locale ?? localeOfRequest(c.req.raw.headers, null);
   if (error instanceof HttpError) {
-    return c.json(errorBody(error.message, error.code), error.status as 400);
+    return c.json(errorBody(sayIn(locale, error.message), error.code), error.status as 400);
   }
   if (error instanceof DomainError) {
     const extra: ErrorExtra = {};
     if (error instanceof ValidationError) {
       extra.field = error.field;
-      extra.fields = error.fieldErrors;
+      extra.fields = error.fieldErrors.map((f) => ({ ...f, message: sayIn(locale, f.message) }));
     }
     if ('reason' in error && typeof error.reason === 'string') extra.reason = error.reason;
     if (error instanceof RateLimitedError || error instanceof UnavailableError) {
       c.header('Retry-After', String(error.retryAfterSeconds));
       extra.retry_after_seconds = error.retryAfterSeconds;
     }
-    return c.json(errorBody(error.message, error.code, extra), error.status as 400);
+    return c.json(errorBody(sayIn(locale, error.message), error.code, extra), error.status as 400);
   }
   logger.error({ err: error }, 'unexpected REST error');
   return c.json(errorBody('Internal server error', 'INTERNAL_SERVER_ERROR'), 500);

@@ -16,6 +16,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { describer } from './openapi/describe.js';
 import { restRouter, type RestEnv } from './router.js';
+import { said } from '../words/said.js';
 
 export const importRoutes = restRouter();
 
@@ -44,11 +45,24 @@ async function importLock(c: Context<RestEnv>, userId: string): Promise<Lock> {
   if (!mine)
     throw new RateLimitedError(
       30,
-      'An import is already running for your account. Wait for it to finish, then try again.',
+      said(
+        /*i18n*/ {
+          id: 'error.rest.import-running',
+          message: 'An import is already running for your account. Wait for it to finish, then try again.',
+        },
+      ),
     );
   if (running >= MAX_RUNNING) {
     await mine.release();
-    throw new RateLimitedError(30, 'Duet is importing other files right now. Try again in a minute.');
+    throw new RateLimitedError(
+      30,
+      said(
+        /*i18n*/ {
+          id: 'error.rest.import-busy',
+          message: 'Duet is importing other files right now. Try again in a minute.',
+        },
+      ),
+    );
   }
   return mine;
 }

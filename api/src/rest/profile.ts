@@ -17,6 +17,7 @@ import { HttpError } from '../http/http-error.js';
 import { readJsonObject } from './http-json.js';
 import { snakeBody } from './wire-input.js';
 import { restRouter, type RestEnv } from './router.js';
+import { said } from '../words/said.js';
 import type { Context as HonoContext } from 'hono';
 
 type RestContext = HonoContext<RestEnv>;
@@ -134,7 +135,12 @@ async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'prof
   const ctx = c.var.ctx;
   const actor = actorOf(ctx);
   const allowance = await requestAllowance(ctx, c.req.raw);
-  const tooLarge = () => new HttpError(413, 'The picture is larger than the 5 MB limit', 'PAYLOAD_TOO_LARGE');
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      said(/*i18n*/ { id: 'error.rest.picture-too-large', message: 'The picture is larger than the 5 MB limit' }),
+      'PAYLOAD_TOO_LARGE',
+    );
   let received: ReceivedFile[] = [];
   try {
     received = await receiveFiles(c.req.raw, ctx.config.uploads.dir, {
@@ -145,12 +151,25 @@ async function receivePicture(c: RestContext, purpose: 'profile_picture' | 'prof
       reserve: (total) => allowance.reservation.cover(total),
       tooLarge,
       bodyTooLarge: tooLarge,
-      overBudget: () => new StorageFullError('This picture does not fit in the storage you have left.'),
+      overBudget: () =>
+        new StorageFullError(
+          said(
+            /*i18n*/ {
+              id: 'error.rest.picture-does-not-fit',
+              message: 'This picture does not fit in the storage you have left.',
+            },
+          ),
+        ),
     });
     const [file] = received;
     if (!file) throw ValidationError.of('file', 'Attach an image (multipart field "file")');
     const type = sniffImage(await firstBytes(file.path, 12));
-    if (!type) throw ValidationError.of('file', 'The file must be a PNG, JPEG, GIF or WebP image');
+    if (!type) {
+      throw ValidationError.of(
+        'file',
+        said(/*i18n*/ { id: 'error.rest.picture-type', message: 'The file must be a PNG, JPEG, GIF or WebP image' }),
+      );
+    }
     const [stored] = await storeFiles(
       ctx.services.uploads,
       actor,

@@ -8,8 +8,16 @@ import { actorOf } from '../http/request-context.js';
 import { sizeText } from '../limits/sizes.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
 import { DOES_NOT_FIT } from '../uploads/reservations.js';
-import { MAX_FILES_PER_REQUEST, storeFiles, uploadUrl, type Allowance, type ReceivedFile } from '../uploads/uploads.js';
+import {
+  FILE_NOT_FOUND,
+  MAX_FILES_PER_REQUEST,
+  storeFiles,
+  uploadUrl,
+  type Allowance,
+  type ReceivedFile,
+} from '../uploads/uploads.js';
 import { openUpload } from '../uploads/open-upload.js';
+import { said } from '../words/said.js';
 import { z } from 'zod';
 import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
@@ -117,7 +125,10 @@ export async function receiveAndStore(
       tooLarge: (name) =>
         new HttpError(
           413,
-          `"${name}" is larger than the ${sizeText(allowance.maxFileBytes)} limit`,
+          said(
+            /*i18n*/ { id: 'error.rest.file-too-large', message: '"{name}" is larger than the {limit} limit' },
+            { name, limit: sizeText(allowance.maxFileBytes) },
+          ),
           'PAYLOAD_TOO_LARGE',
         ),
       overBudget: () => new StorageFullError(DOES_NOT_FIT),
@@ -145,7 +156,7 @@ uploadRoutes.get(
   async (c) => {
     const ctx = c.var.ctx;
     const [reading] = await readingsOf(ctx.db, actorOf(ctx).userId, [c.req.param('id')]);
-    if (!reading) throw new NotFoundError('File not found');
+    if (!reading) throw new NotFoundError(FILE_NOT_FOUND);
     return c.json(readingJson(reading));
   },
 );

@@ -12,6 +12,7 @@ import { NotFoundError, RateLimitedError, ValidationError } from '../errors/doma
 import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
+import { sayIn } from '../words/say-in.js';
 
 /** Signed in, and not with an access token. */
 const ACCOUNT = { $all: { signedIn: true, manageAccount: true } } as const;
@@ -35,12 +36,15 @@ const PendingEmailChangeRef = builder.objectRef<emailChange.PendingEmailChange>(
 
 const EmailChangedRef = builder.objectRef<{ email: string; message: string }>('EmailChanged').implement({
   description: "The mailed link was used: the account's e-mail is now `email`.",
-  fields: (t) => ({ email: t.exposeString('email'), message: t.exposeString('message') }),
+  fields: (t) => ({
+    email: t.exposeString('email'),
+    message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }),
+  }),
 });
 
 const AccountDeletedRef = builder.objectRef<{ message: string }>('AccountDeleted').implement({
   description: 'The account and everything in it are gone; the session that asked is signed out.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }) }),
 });
 
 builder.objectFields(UserRef, (t) => ({

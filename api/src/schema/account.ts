@@ -12,6 +12,7 @@ import type { Context } from '../context/context.js';
 import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { UserRef } from './user.js';
+import { sayIn } from '../words/say-in.js';
 
 /** Signed in, and not with an access token. */
 const ACCOUNT = { $all: { signedIn: true, manageAccount: true } } as const;
@@ -52,7 +53,7 @@ const PasswordChanged = builder
   .objectRef<{ message: string; endedSessions: number; endedSessionIds?: string[] }>('PasswordChanged')
   .implement({
     fields: (t) => ({
-      message: t.exposeString('message'),
+      message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }),
       endedSessions: t.exposeInt('endedSessions'),
       endedSessionIds: t.idList({
         description: 'The devices signed out (signOutOtherSessions; empty after a password change).',

@@ -17,6 +17,7 @@ import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { databaseId } from './ids.js';
 import { headerInput, McpTransportEnum } from './tools.js';
+import { sayIn } from '../words/say-in.js';
 
 const READ = { admin: true } as const;
 const CHANGE = { $all: { admin: true, manageAccount: true } } as const;
@@ -49,7 +50,10 @@ const SharedServerRef = builder.objectRef<shared.SharedServerView>('SharedMcpSer
       description: 'The names of its headers (or of a command’s environment); their values are never shown.',
       resolve: (s) => s.headerNames,
     }),
-    lastError: t.exposeString('lastError', { nullable: true }),
+    lastError: t.string({
+      nullable: true,
+      resolve: (s, _args, ctx) => (s.lastError == null ? null : sayIn(ctx.locale, s.lastError)),
+    }),
     fromConfiguration: t.exposeBoolean('fromConfiguration'),
     checkedAt: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.checkedAt }),
     tools: t.field({ type: [SharedToolRef], resolve: (s) => s.tools }),

@@ -9,6 +9,7 @@ import { AuthError, RateLimitedError, ValidationError } from '../errors/domain-e
 import { parseInput } from '../errors/parse-input.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
+import { sayIn } from '../words/say-in.js';
 
 interface AuthPayloadShape {
   user: accounts.SignedIn['user'];
@@ -27,7 +28,7 @@ const AuthPayload = builder.objectRef<AuthPayloadShape>('AuthPayload').implement
 });
 
 const MessagePayload = builder.objectRef<{ message: string }>('MessagePayload').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }) }),
 });
 
 const Availability = builder.objectRef<accounts.Availability & { value: string }>('Availability').implement({
@@ -35,7 +36,10 @@ const Availability = builder.objectRef<accounts.Availability & { value: string }
   fields: (t) => ({
     value: t.exposeString('value'),
     available: t.exposeBoolean('available'),
-    message: t.exposeString('message', { nullable: true }),
+    message: t.string({
+      nullable: true,
+      resolve: (e, _args, ctx) => (e.message == null ? null : sayIn(ctx.locale, e.message)),
+    }),
   }),
 });
 
@@ -76,7 +80,7 @@ builder.objectType(SignInLinkSent, {
   description:
     'Not signed in: too many sign-ins to this account came from new devices, so the password was not checked ' +
     'and a single-use sign-in link was mailed instead (signInWithLink). The same answer whether the account exists or not.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }) }),
 });
 
 /** Sets the cookies (and marks the browser known); the rest of this request sees the new user as the viewer. */
@@ -102,7 +106,10 @@ const SIGN_IN_FLOW = { skipTypeScopes: true } as const;
 builder.objectType(accounts.SignUpPending, {
   name: 'SignUpPending',
   description: "Signed up where new accounts wait for the admin's approval: no session until then (mailed).",
-  fields: (t) => ({ message: t.exposeString('message'), email: t.exposeString('email') }),
+  fields: (t) => ({
+    message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }),
+    email: t.exposeString('email'),
+  }),
 });
 
 builder.mutationFields((t) => ({

@@ -17,6 +17,7 @@ import type { Context } from '../context/context.js';
 import { AuthError, NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { keepableDate } from '../limits/dates.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../limits/json-depth.js';
+import { said } from '../words/said.js';
 import type PrismaTypes from '../db/generated/pothos-types.js';
 import { getDatamodel } from '../db/generated/pothos-types.js';
 
@@ -124,7 +125,14 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     // A date Duet cannot keep (past year 9999, limits/dates.ts) is as invalid as an unreadable one.
     const date = keepableDate(new Date(String(value)));
-    if (!date) throw new ValidationError([{ field: '', message: 'Invalid date (years 1 to 9999)' }]);
+    if (!date) {
+      throw new ValidationError([
+        {
+          field: '',
+          message: said(/*i18n*/ { id: 'error.schema.invalid-date', message: 'Invalid date (years 1 to 9999)' }),
+        },
+      ]);
+    }
     return date;
   },
 });

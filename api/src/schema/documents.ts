@@ -13,6 +13,7 @@ import { TOTAL_COUNT } from './connections.js';
 import { DeletedRef } from './errors.js';
 import { DocumentStatusEnum } from './step.js';
 import { UserRef } from './user.js';
+import { sayIn } from '../words/say-in.js';
 
 const DocumentVisibility = builder.enumType('DocumentVisibility', { values: ['private', 'public'] as const });
 const PassageRef = builder
@@ -47,7 +48,11 @@ export const LibraryDocumentRef = builder.objectRef<library.LibraryDocument>('Li
       resolve: (d) => (d.uploadId ? `/api/v1/upload/files/${d.uploadId}` : null),
     }),
     status: t.field({ type: DocumentStatusEnum, resolve: (d) => d.status }),
-    failure: t.exposeString('failure', { nullable: true, description: 'failed: why, in plain words.' }),
+    failure: t.string({
+      nullable: true,
+      description: 'failed: why, in plain words.',
+      resolve: (d, _args, ctx) => (d.failure == null ? null : sayIn(ctx.locale, d.failure)),
+    }),
     pages: t.exposeInt('pages', { nullable: true }),
     bytes: t.exposeInt('bytes', { nullable: true }),
     truncated: t.exposeBoolean('truncated', {

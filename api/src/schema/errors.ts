@@ -8,17 +8,18 @@ import {
   type FieldError,
 } from '../errors/domain-errors.js';
 import { builder } from './builder.js';
+import { sayIn } from '../words/say-in.js';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'An expected failure, with a message fit to show the user.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }) }),
 });
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   description: 'One broken rule: the input field and its message (docs/product.md §5 wording).',
   fields: (t) => ({
     field: t.exposeString('field'),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }),
   }),
 });
 

@@ -15,6 +15,7 @@ import { actorOf } from '../http/request-context.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
+import { sayIn } from '../words/say-in.js';
 
 type Of<T extends RunEvent['type']> = Extract<RunEvent, { type: T }>;
 
@@ -94,7 +95,7 @@ const AssistantStep = eventType('AssistantStepEvent', 'assistant_step', (t) => (
   step: t.field({ type: StepRef, resolve: (e: Of<'assistant_step'>) => reviveStep(e.step) }),
 }));
 const RunError = eventType('RunErrorEvent', 'error', (t) => ({
-  message: t.exposeString('message'),
+  message: t.string({ resolve: (e: Of<'error'>, _args, ctx) => sayIn(ctx.locale, e.message) }),
   errorType: t.exposeString('errorType'),
 }));
 const RunDone = eventType('RunDone', 'done', (t) => ({ status: t.exposeString('status') }));
@@ -113,7 +114,7 @@ const RunRefused = builder.objectRef<Refusal>('RunRefused').implement({
       description:
         "already_sending, quota_exceeded (too many messages in a short while), usage_limit (the person's daily or monthly usage limit; a twin's replies count against its owner's), twin_off or sign_in_required (the twin owner's setting), not_found, invalid_input, unauthenticated, forbidden (a cross-site request), unavailable (the server is restarting, or its database or Redis is away) or storage_full",
     }),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (e, _args, ctx) => sayIn(ctx.locale, e.message) }),
     retryAfterSeconds: t.int({
       nullable: true,
       description:

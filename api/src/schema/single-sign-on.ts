@@ -1,6 +1,7 @@
 /** Which ways in the sign-in page offers (api/src/auth/single-sign-on.ts); public by design. */
 import { signInOptions, ssoFailureMessage, type SignInOptions } from '../auth/single-sign-on.js';
 import { builder } from './builder.js';
+import { sayIn } from '../words/say-in.js';
 
 const SingleSignOnOption = builder
   .objectRef<NonNullable<SignInOptions['singleSignOn']>>('SingleSignOnOption')
@@ -24,7 +25,10 @@ const SignInOptionsRef = builder.objectRef<SignInOptions>('SignInOptions').imple
       description:
         'The plain sentence for a failed single sign-on, from the `sso_error` code the callback put on the sign-in page; null for an unknown code.',
       args: { code: t.arg.string({ required: true }) },
-      resolve: (_o, { code }, ctx) => ssoFailureMessage(ctx.config.sso?.name ?? null, code),
+      resolve: (_o, { code }, ctx) => {
+        const message = ssoFailureMessage(ctx.config.sso?.name ?? null, code);
+        return message === null ? null : sayIn(ctx.locale, message);
+      },
     }),
   }),
 });

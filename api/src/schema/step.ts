@@ -21,6 +21,7 @@ import { sourcesOfSteps, type ShownSource } from '../documents/cited-sources.js'
 import { readingsOf, type DocumentReading } from '../documents/documents.js';
 import { builder } from './builder.js';
 import { databaseId } from './ids.js';
+import { sayIn } from '../words/say-in.js';
 
 export const DocumentStatusEnum = builder.enumType('DocumentStatus', {
   values: {
@@ -36,7 +37,11 @@ const DocumentReadingRef = builder.objectRef<DocumentReading>('DocumentReading')
   fields: (t) => ({
     status: t.field({ type: DocumentStatusEnum, resolve: (d) => d.status }),
     pages: t.exposeInt('pages', { nullable: true, description: 'A PDF’s number of pages.' }),
-    failure: t.exposeString('failure', { nullable: true, description: 'Why it could not be read, in plain words.' }),
+    failure: t.string({
+      nullable: true,
+      description: 'Why it could not be read, in plain words.',
+      resolve: (d, _args, ctx) => (d.failure == null ? null : sayIn(ctx.locale, d.failure)),
+    }),
   }),
 });
 
@@ -152,13 +157,23 @@ builder.node(StepRef, {
     }),
     stepType: t.exposeString('stepType'),
     input: t.exposeString('input', { nullable: true }),
-    output: t.exposeString('output', { nullable: true }),
+    output: t.string({
+      nullable: true,
+      // A failed answer's output is the server's sentence of what went wrong: in the reader's language.
+      resolve: (s, _args, ctx) => (s.isError && s.output != null ? sayIn(ctx.locale, s.output) : s.output),
+    }),
     status: t.exposeString('status', { description: 'sent, streaming or completed' }),
     streaming: t.exposeBoolean('streaming'),
     waitForAnswer: t.exposeBoolean('waitForAnswer'),
     isError: t.exposeBoolean('isError'),
     showInput: t.exposeBoolean('showInput'),
-    errors: t.expose('errors', { type: 'JSON' }),
+    errors: t.field({
+      type: 'JSON',
+      resolve: (s, _args, ctx) =>
+        Array.isArray(s.errors)
+          ? s.errors.map((e: unknown) => (typeof e === 'string' ? sayIn(ctx.locale, e) : e))
+          : s.errors,
+    }),
     metadata: t.expose('metadata', { type: 'JSON' }),
     agentModel: t.string({
       nullable: true,

@@ -18,6 +18,7 @@ import { builder } from './builder.js';
 import { DeletedRef } from './errors.js';
 import { databaseId } from './ids.js';
 import { StepRef } from './step.js';
+import { sayIn } from '../words/say-in.js';
 
 const PolicyEnum = builder.enumType('ToolPolicy', {
   description: 'When a tool may run: ask every time (the default), always allow, or never.',
@@ -76,9 +77,10 @@ const McpServerRef = builder.objectRef<servers.McpServerView>('McpServer').imple
     headerNames: t.exposeStringList('headerNames', {
       description: 'The headers it is sent (their values are never shown again).',
     }),
-    lastError: t.exposeString('lastError', {
+    lastError: t.string({
       nullable: true,
       description: 'Why its tools could not be listed last time; null: they were.',
+      resolve: (s, _args, ctx) => (s.lastError == null ? null : sayIn(ctx.locale, s.lastError)),
     }),
     signInUrl: t.exposeString('signInUrl', {
       nullable: true,

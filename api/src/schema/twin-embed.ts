@@ -3,6 +3,7 @@ import { embedOriginOf } from '../profile/embed-origins.js';
 import { publicPageOf } from '../profile/public-profile.js';
 import { embedStatusOf, type EmbedStatus } from '../twin/embed.js';
 import { builder } from './builder.js';
+import { sayIn } from '../words/say-in.js';
 
 const EmbedHiddenReason = builder.enumType('TwinEmbedHiddenReason', {
   values: ['unavailable', 'twin_off', 'sign_in_required', 'site_not_allowed'] as const,
@@ -13,7 +14,10 @@ const TwinEmbedStatusRef = builder.objectRef<EmbedStatus>('TwinEmbedStatus').imp
   fields: (t) => ({
     shown: t.exposeBoolean('shown'),
     reason: t.field({ type: EmbedHiddenReason, nullable: true, resolve: (s) => s.reason }),
-    message: t.exposeString('message', { nullable: true }),
+    message: t.string({
+      nullable: true,
+      resolve: (e, _args, ctx) => (e.message == null ? null : sayIn(ctx.locale, e.message)),
+    }),
   }),
 });
 

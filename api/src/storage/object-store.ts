@@ -9,6 +9,7 @@
  */
 import type { Readable } from 'node:stream';
 import { UnavailableError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 export interface ObjectStore {
   /** What an operator reads on /monitoring: the folder, or the bucket and endpoint. */
@@ -30,7 +31,9 @@ export interface ObjectStore {
   check(): Promise<void>;
 }
 
-export const STORAGE_AWAY = "Duet can't reach its file storage right now. Try again in a moment.";
+export const STORAGE_AWAY = said(
+  /*i18n*/ { id: 'error.storage.away', message: "Duet can't reach its file storage right now. Try again in a moment." },
+);
 
 /** The object store did not answer, or answered with something other than the object. */
 export class StorageUnavailableError extends UnavailableError {

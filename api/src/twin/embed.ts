@@ -6,6 +6,7 @@
  * answer says why, for the owner who looks (docs/product.md §11, "The twin on your website").
  */
 import type { PublicPage } from '../profile/public-profile.js';
+import { said } from '../words/said.js';
 
 export type EmbedHiddenReason = 'unavailable' | 'twin_off' | 'sign_in_required' | 'site_not_allowed';
 
@@ -31,23 +32,51 @@ export function embedStatusOf(
   if (!page)
     return hidden(
       'unavailable',
-      `@${username} has no public twin on Duet: the profile is private or does not exist. Its owner can make it public on Duet, under My Twin (${where}).`,
+      said(
+        /*i18n*/ {
+          id: 'error.twin.embed-unavailable',
+          message:
+            '@{username} has no public twin on Duet: the profile is private or does not exist. Its owner can make it public on Duet, under My Twin ({where}).',
+        },
+        { username, where },
+      ),
     );
   const name = page.profile.display_name?.trim() || `@${page.profile.username}`;
   if (page.twinAccess === 'nobody')
     return hidden(
       'twin_off',
-      `${name}'s twin is not taking conversations right now. Its owner can change who may chat with it on Duet, under My Twin (${where}).`,
+      said(
+        /*i18n*/ {
+          id: 'error.twin.embed-twin-off',
+          message:
+            "{name}'s twin is not taking conversations right now. Its owner can change who may chat with it on Duet, under My Twin ({where}).",
+        },
+        { name, where },
+      ),
     );
   if (page.twinAccess === 'signed_in')
     return hidden(
       'sign_in_required',
-      `${name}'s twin talks with signed-in people only, and visitors on other sites are not signed in to Duet. Its owner can let everyone chat with it on Duet, under My Twin (${where}).`,
+      said(
+        /*i18n*/ {
+          id: 'error.twin.embed-signed-in-only',
+          message:
+            "{name}'s twin talks with signed-in people only, and visitors on other sites are not signed in to Duet. Its owner can let everyone chat with it on Duet, under My Twin ({where}).",
+        },
+        { name, where },
+      ),
     );
   if (origin !== null && origin !== duetOrigin && !page.embedOrigins.includes(origin))
     return hidden(
       'site_not_allowed',
-      `${origin} may not show ${name}'s twin yet. Its owner can allow this site on Duet, under My Twin › Put your twin on your website (${where}).`,
+      said(
+        /*i18n*/ {
+          id: 'error.twin.embed-site-not-allowed',
+          message:
+            "{origin} may not show {name}'s twin yet. Its owner can allow this site on Duet, under My Twin › Put your twin on your website ({where}).",
+        },
+        { origin, name, where },
+      ),
     );
   return { shown: true, reason: null, message: null };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import { settleNotifications, type NotificationDeps } from '../notifications/notifications.js';
+import { said } from '../words/said.js';
 import { answerAsMemory } from './answer-memory.js';
 import { deliverOwnerAnswer, questionLink, recordAsk } from './owner-answers.js';
 
@@ -17,13 +18,25 @@ export const listTwinQuestions = (db: Db, ownerId: string, status: 'open' | 'ans
     take: 100,
   });
 
+const WRITE_AN_ANSWER = said(/*i18n*/ { id: 'error.twin.answer-required', message: 'Write an answer' });
+const QUESTION_NOT_FOUND = said(/*i18n*/ { id: 'error.twin.question-not-found', message: 'Question not found' });
+const ALREADY_HANDLED = said(
+  /*i18n*/ {
+    id: 'error.twin.question-already-handled',
+    message: 'This question was already handled',
+  },
+);
+
 /** The owner's answer to a question the twin passed on. */
 export const answerInput = z.object({
   answer: z
-    .string({ error: 'Write an answer' })
+    .string({ error: WRITE_AN_ANSWER })
     .trim()
-    .min(1, 'Write an answer')
-    .max(2000, 'An answer cannot be more than 2,000 characters'),
+    .min(1, WRITE_AN_ANSWER)
+    .max(
+      2000,
+      said(/*i18n*/ { id: 'error.twin.answer-too-long', message: 'An answer cannot be more than 2,000 characters' }),
+    ),
 });
 
 export type AnswerInput = z.output<typeof answerInput>;
@@ -32,8 +45,8 @@ export type AnswerInput = z.output<typeof answerInput>;
 export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string, id: string, { answer }: AnswerInput) {
   const { db } = deps;
   const question = await db.twinQuestion.findFirst({ where: { id, ownerId } });
-  if (!question) throw new NotFoundError('Question not found');
-  if (question.status !== 'open') throw ValidationError.of('id', 'This question was already handled');
+  if (!question) throw new NotFoundError(QUESTION_NOT_FOUND);
+  if (question.status !== 'open') throw ValidationError.of('id', ALREADY_HANDLED);
   // Answered once, in one transaction: a second answer (another tab) finds it no longer open,
   // and its memory is rolled back.
   await db.$transaction(async (tx) => {
@@ -48,7 +61,7 @@ export async function answerTwinQuestion(deps: NotificationDeps, ownerId: string
       where: { id, status: 'open' },
       data: { status: 'answered', answer, memoryId: memory.id, answeredAt: new Date() },
     });
-    if (count === 0) throw ValidationError.of('id', 'This question was already handled');
+    if (count === 0) throw ValidationError.of('id', ALREADY_HANDLED);
   });
   // Questions passed on before conversations were recorded with them still reach the one that asked.
   if (question.threadId) {
@@ -65,7 +78,7 @@ export async function dismissTwinQuestion(deps: NotificationDeps, ownerId: strin
     where: { id, ownerId, status: 'open' },
     data: { status: 'dismissed' },
   });
-  if (count === 0) throw new NotFoundError('Question not found');
+  if (count === 0) throw new NotFoundError(QUESTION_NOT_FOUND);
   await settleNotifications(deps, ownerId, questionLink(id));
   return deps.db.twinQuestion.findUniqueOrThrow({ where: { id } });
 }

@@ -5,25 +5,42 @@
  * this way from then on (twin/agent-access.ts). Revising the same reply again updates both.
  */
 import { z } from 'zod';
+import { MESSAGE_NOT_FOUND } from '../chat/actor.js';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { StepRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import { remember } from '../memories/memories.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import type { NotificationDeps } from '../notifications/notifications.js';
+import { said } from '../words/said.js';
 import { twinConversationThread } from './twin-conversations.js';
 import { threadChannel, type ThreadEvent } from './owner-answers.js';
 
 export const REVISION_MAX = 2000;
 
+const WRITE_THE_REPLY = said(
+  /*i18n*/ {
+    id: 'error.twin.revision-required',
+    message: 'Write the reply as your twin should give it',
+  },
+);
+
 /** The owner's rewrite of a reply. */
 export const revisionInput = z
   .object({
     output: z
-      .string({ error: 'Write the reply as your twin should give it' })
+      .string({ error: WRITE_THE_REPLY })
       .trim()
-      .min(1, 'Write the reply as your twin should give it')
-      .max(REVISION_MAX, `A revision can be at most ${REVISION_MAX.toLocaleString('en-US')} characters`),
+      .min(1, WRITE_THE_REPLY)
+      .max(
+        REVISION_MAX,
+        said(
+          /*i18n*/ { id: 'error.twin.revision-too-long', message: 'A revision can be at most {max} characters' },
+          {
+            max: REVISION_MAX.toLocaleString('en-US'),
+          },
+        ),
+      ),
   })
   .strict();
 
@@ -37,14 +54,19 @@ export async function reviseTwinReply(
   { output }: RevisionInput,
 ): Promise<StepRecord> {
   const thread = await twinConversationThread(deps, ownerId, threadId);
-  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError('Message not found');
+  if (typeof stepId !== 'string' || stepId.length > 64) throw new NotFoundError(MESSAGE_NOT_FOUND);
   const step = await deps.db.step.findFirst({
     where: { id: stepId, threadId: thread.id },
     select: { id: true, seq: true, stepType: true, status: true, isError: true, output: true, metadata: true },
   });
-  if (!step) throw new NotFoundError('Message not found');
+  if (!step) throw new NotFoundError(MESSAGE_NOT_FOUND);
   if (step.stepType !== 'ASSISTANT_MESSAGE' || step.isError || step.status !== 'completed') {
-    throw ValidationError.of('stepId', "Only the twin's finished replies can be revised");
+    throw ValidationError.of(
+      'stepId',
+      said(
+        /*i18n*/ { id: 'error.twin.revise-finished-only', message: "Only the twin's finished replies can be revised" },
+      ),
+    );
   }
   const [name, asked] = await Promise.all([
     deps.db.user
@@ -108,6 +130,6 @@ export async function reviseTwinReply(
   const event: ThreadEvent = { type: 'step_revised', threadId: thread.id, stepId: step.id };
   await deps.broadcaster.publish(threadChannel(thread.id), event);
   const record = await deps.reads.stepById(step.id);
-  if (!record) throw new NotFoundError('Message not found');
+  if (!record) throw new NotFoundError(MESSAGE_NOT_FOUND);
   return record;
 }

@@ -13,6 +13,7 @@ import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
+import { said } from '../words/said.js';
 import { anonymousLimit, assertMayTalk, loadTwinAccess } from './twin-settings.js';
 
 export interface TwinDeps extends ThreadDeps, NotificationDeps {
@@ -32,14 +33,48 @@ export const newAnonId = () => randomBytes(18).toString('base64url');
 export class QuotaExceededError extends RateLimitedError {
   override readonly reason = 'quota_exceeded' as const;
   constructor(limit: number, signedIn: boolean, retryAfterSeconds: number, twinName?: string) {
-    super(
-      retryAfterSeconds,
-      `You've reached today's limit of ${limit} messages with ${twinName ? `${twinName}'s twin` : 'twins'}. ${
-        signedIn ? 'Come back tomorrow.' : 'Sign in for more, or come back tomorrow.'
-      }`,
-    );
+    super(retryAfterSeconds, quotaSentence(limit, signedIn, twinName));
     this.name = 'QuotaExceededError';
   }
+}
+
+/** "You've reached today's limit of 20 messages with Ada's twin. Come back tomorrow." */
+function quotaSentence(limit: number, signedIn: boolean, twinName: string | undefined): string {
+  if (twinName) {
+    const values = { limit, name: twinName };
+    return signedIn
+      ? said(
+          /*i18n*/ {
+            id: 'error.twin.quota-one-twin',
+            message: "You've reached today's limit of {limit} messages with {name}'s twin. Come back tomorrow.",
+          },
+          values,
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.twin.quota-one-twin-sign-in',
+            message:
+              "You've reached today's limit of {limit} messages with {name}'s twin. Sign in for more, or come back tomorrow.",
+          },
+          values,
+        );
+  }
+  return signedIn
+    ? said(
+        /*i18n*/ {
+          id: 'error.twin.quota-all-twins',
+          message: "You've reached today's limit of {limit} messages with twins. Come back tomorrow.",
+        },
+        { limit },
+      )
+    : said(
+        /*i18n*/ {
+          id: 'error.twin.quota-all-twins-sign-in',
+          message:
+            "You've reached today's limit of {limit} messages with twins. Sign in for more, or come back tomorrow.",
+        },
+        { limit },
+      );
 }
 
 /** "50 minutes", "19 hours": how long until a refused visitor may try again. */
@@ -49,7 +84,12 @@ export function waitText(seconds: number): string {
   return `${Math.round(minutes / 60)} hours`;
 }
 
-const NETWORK = 'Visitors from your network (your internet address)';
+/** How long waitText says, as the sentences that say it have it: one minute, minutes, or hours. */
+function waitOf(seconds: number): { unit: 'minute' | 'minutes' | 'hours'; minutes: number; hours: number } {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const unit = minutes <= 90 ? (minutes === 1 ? 'minute' : 'minutes') : 'hours';
+  return { unit, minutes, hours: Math.round(minutes / 60) };
+}
 
 /**
  * The address's share of anonymous twin messages is used up: said to every visitor there, including
@@ -58,10 +98,7 @@ const NETWORK = 'Visitors from your network (your internet address)';
 export class AddressQuotaExceededError extends RateLimitedError {
   override readonly reason = 'quota_exceeded' as const;
   constructor(limit: number, retryAfterSeconds: number) {
-    super(
-      retryAfterSeconds,
-      `${NETWORK} have sent ${limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in ${waitText(retryAfterSeconds)}.`,
-    );
+    super(retryAfterSeconds, addressQuotaSentence(limit, retryAfterSeconds));
     this.name = 'AddressQuotaExceededError';
   }
 }
@@ -73,11 +110,107 @@ export class TwinStartLimitError extends RateLimitedError {
     super(
       retryAfterSeconds,
       by === 'visitor'
-        ? `You've started ${limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in ${waitText(retryAfterSeconds)}.`
-        : `${NETWORK} have started ${limit} conversations with twins in the last hour, the most there can be. Try again in ${waitText(retryAfterSeconds)}.`,
+        ? visitorStartsSentence(limit, retryAfterSeconds)
+        : addressStartsSentence(limit, retryAfterSeconds),
     );
     this.name = 'TwinStartLimitError';
   }
+}
+
+/** "Visitors from your network … have sent 30 messages with twins in the last 24 hours …, or try again in 5 hours." */
+function addressQuotaSentence(limit: number, retryAfterSeconds: number): string {
+  const { unit, ...wait } = waitOf(retryAfterSeconds);
+  const values = { limit, ...wait };
+  if (unit === 'minute')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.address-quota-1-minute',
+        message:
+          'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in 1 minute.',
+      },
+      values,
+    );
+  if (unit === 'minutes')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.address-quota-minutes',
+        message:
+          'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in {minutes} minutes.',
+      },
+      values,
+    );
+  return said(
+    /*i18n*/ {
+      id: 'error.twin.address-quota-hours',
+      message:
+        'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in {hours} hours.',
+    },
+    values,
+  );
+}
+
+/** "You've started 10 conversations with twins in the last hour, …, or start another in 20 minutes." */
+function visitorStartsSentence(limit: number, retryAfterSeconds: number): string {
+  const { unit, ...wait } = waitOf(retryAfterSeconds);
+  const values = { limit, ...wait };
+  if (unit === 'minute')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.starts-visitor-1-minute',
+        message:
+          "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in 1 minute.",
+      },
+      values,
+    );
+  if (unit === 'minutes')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.starts-visitor-minutes',
+        message:
+          "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in {minutes} minutes.",
+      },
+      values,
+    );
+  return said(
+    /*i18n*/ {
+      id: 'error.twin.starts-visitor-hours',
+      message:
+        "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in {hours} hours.",
+    },
+    values,
+  );
+}
+
+/** "Visitors from your network … have started 30 conversations with twins in the last hour, …. Try again in 20 minutes." */
+function addressStartsSentence(limit: number, retryAfterSeconds: number): string {
+  const { unit, ...wait } = waitOf(retryAfterSeconds);
+  const values = { limit, ...wait };
+  if (unit === 'minute')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.starts-address-1-minute',
+        message:
+          'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in 1 minute.',
+      },
+      values,
+    );
+  if (unit === 'minutes')
+    return said(
+      /*i18n*/ {
+        id: 'error.twin.starts-address-minutes',
+        message:
+          'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in {minutes} minutes.',
+      },
+      values,
+    );
+  return said(
+    /*i18n*/ {
+      id: 'error.twin.starts-address-hours',
+      message:
+        'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in {hours} hours.',
+    },
+    values,
+  );
 }
 
 export interface StartedTwinChat {

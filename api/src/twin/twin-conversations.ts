@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { ThreadDeps } from '../chat/threads.js';
 import type { StepRecord, ThreadRecord } from '../chat/records.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 export interface TwinVisitor {
   /** "Visitor 4f2a" or "@ada". */
@@ -96,7 +97,9 @@ export async function twinConversationThread(
       ? (await deps.reads.threadsByIds([threadId])).get(threadId)
       : undefined;
   if (!thread || thread.twinOwnerId !== ownerId || thread.threadType !== 'public_twin_chat' || thread.stepCount === 0) {
-    throw new NotFoundError('Conversation not found');
+    throw new NotFoundError(
+      said(/*i18n*/ { id: 'error.twin.conversation-not-found', message: 'Conversation not found' }),
+    );
   }
   return thread;
 }

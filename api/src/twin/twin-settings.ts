@@ -10,6 +10,8 @@ import type { Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors/domain-errors.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
+import { said } from '../words/said.js';
+import { PROFILE_NOT_FOUND } from '../errors/shared-sentences.js';
 
 export const TWIN_ACCESS = ['everyone', 'signed_in', 'nobody'] as const;
 export type TwinAccessMode = (typeof TWIN_ACCESS)[number];
@@ -56,8 +58,19 @@ export class TwinClosedError extends ForbiddenError {
   ) {
     super(
       reason === 'twin_off'
-        ? `${name}'s twin is not taking conversations right now.`
-        : `${name}'s twin talks with signed-in people only. Sign in to chat.`,
+        ? said(
+            /*i18n*/ { id: 'error.twin.closed', message: "{name}'s twin is not taking conversations right now." },
+            {
+              name,
+            },
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.twin.signed-in-only',
+              message: "{name}'s twin talks with signed-in people only. Sign in to chat.",
+            },
+            { name },
+          ),
     );
     this.name = 'TwinClosedError';
   }
@@ -89,10 +102,17 @@ export async function loadTwinAccess(
   if (!row)
     return {
       settings: { mode: 'everyone', anonymousDailyLimit: null, style: 'adaptive', voice: 'third', voiceChat: false },
-      name: 'This person',
+      name: said(/*i18n*/ { id: 'error.twin.this-person', message: 'This person' }),
     };
   return { settings: twinAccessOf(row), name: nameVisitorsKnow(row.user) };
 }
+
+const DAILY_LIMIT_WHOLE = said(
+  /*i18n*/ {
+    id: 'error.twin.daily-limit-whole-number',
+    message: 'The daily limit must be a whole number',
+  },
+);
 
 /** A change to who may talk to the twin and how it answers; `serverMax` caps the daily limit. */
 export const twinAccessInput = (serverMax: number) =>
@@ -100,10 +120,18 @@ export const twinAccessInput = (serverMax: number) =>
     .object({
       mode: z.enum(TWIN_ACCESS, { error: 'Choose everyone, signed_in or nobody' }).optional(),
       anonymousDailyLimit: z
-        .number({ error: 'The daily limit must be a whole number' })
-        .int('The daily limit must be a whole number')
-        .min(0, 'The daily limit cannot be negative')
-        .max(serverMax, `The daily limit can be at most ${serverMax}`)
+        .number({ error: DAILY_LIMIT_WHOLE })
+        .int(DAILY_LIMIT_WHOLE)
+        .min(0, said(/*i18n*/ { id: 'error.twin.daily-limit-negative', message: 'The daily limit cannot be negative' }))
+        .max(
+          serverMax,
+          said(
+            /*i18n*/ { id: 'error.twin.daily-limit-too-high', message: 'The daily limit can be at most {max}' },
+            {
+              max: serverMax,
+            },
+          ),
+        )
         .nullable()
         .optional(),
       style: z.enum(TWIN_STYLES, { error: 'Choose strict or adaptive' }).optional(),
@@ -117,7 +145,7 @@ export type TwinAccessInput = z.output<ReturnType<typeof twinAccessInput>>;
 /** Saves who may talk to the twin; fields left out stay as they are. */
 export async function updateTwinAccess(db: Db, ownerId: string, input: TwinAccessInput): Promise<TwinAccessSettings> {
   const found = await db.profile.findUnique({ where: { userId: ownerId }, select: { id: true } });
-  if (!found) throw new NotFoundError('Profile not found');
+  if (!found) throw new NotFoundError(PROFILE_NOT_FOUND);
   const row = await db.profile.update({
     where: { userId: ownerId },
     data: {

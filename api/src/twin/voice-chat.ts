@@ -10,7 +10,7 @@
  * same minutes (counted in twinSpeechSeconds). Nothing of the audio is kept.
  * docs/decisions/twin-voice-chat.md says why.
  */
-import type { Actor } from '../chat/actor.js';
+import { MESSAGE_NOT_FOUND, type Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { DomainError, ForbiddenError, NotFoundError, RateLimitedError } from '../errors/domain-errors.js';
@@ -29,6 +29,7 @@ import {
   type VoiceDeps,
   type VoiceMeter,
 } from '../voice/transcription.js';
+import { said } from '../words/said.js';
 import { assertMayTalk, type TwinAccessSettings } from './twin-settings.js';
 
 export interface TwinVoiceDeps {
@@ -56,8 +57,13 @@ export class TwinVoiceOffError extends ForbiddenError {
   constructor(name: string, way: Way = 'transcription') {
     super(
       way === 'transcription'
-        ? `${name}'s twin doesn't take voice messages.`
-        : `${name}'s twin doesn't read its answers aloud.`,
+        ? said(/*i18n*/ { id: 'error.twin.voice-off', message: "{name}'s twin doesn't take voice messages." }, { name })
+        : said(
+            /*i18n*/ { id: 'error.twin.speech-off', message: "{name}'s twin doesn't read its answers aloud." },
+            {
+              name,
+            },
+          ),
     );
     this.name = 'TwinVoiceOffError';
   }
@@ -71,8 +77,18 @@ export class TwinVoiceNotSetUpError extends DomainError {
   constructor(way: Way = 'transcription') {
     super(
       way === 'transcription'
-        ? "Voice messages to twins aren't set up on this server."
-        : "Reading twins' answers aloud isn't set up on this server.",
+        ? said(
+            /*i18n*/ {
+              id: 'error.twin.voice-not-set-up',
+              message: "Voice messages to twins aren't set up on this server.",
+            },
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.twin.speech-not-set-up',
+              message: "Reading twins' answers aloud isn't set up on this server.",
+            },
+          ),
     );
     this.name = 'TwinVoiceNotSetUpError';
   }
@@ -142,7 +158,7 @@ export async function speakForTwin(
   const ownAnswer = ownAnswers(deps.db, visitor.actor);
   const answer = async (messageId: string) => {
     const step = await deps.db.step.findUnique({ where: { id: messageId }, select: { thread: true } });
-    if (step?.thread.twinOwnerId !== ownerId) throw new NotFoundError('Message not found');
+    if (step?.thread.twinOwnerId !== ownerId) throw new NotFoundError(MESSAGE_NOT_FOUND);
     return ownAnswer(messageId);
   };
   return speakMessage(
@@ -168,7 +184,15 @@ async function openVoiceChat(
   assertMayTalk(profile.twin_access, actor, ownerId, name);
   if (!profile.twin_access.voiceChat) throw new TwinVoiceOffError(name, way);
   if (!actor.userId && !actor.anonId)
-    throw new ForbiddenError(`Open a conversation with ${name}'s twin first: your voice messages go into it.`);
+    throw new ForbiddenError(
+      said(
+        /*i18n*/ {
+          id: 'error.twin.voice-needs-conversation',
+          message: "Open a conversation with {name}'s twin first: your voice messages go into it.",
+        },
+        { name },
+      ),
+    );
   const { minutesPerVisitor, minutesPerIp } = deps.config.twinVoice;
   const keys = (now: Date) => {
     const day = periodsAt(now).day;
@@ -182,18 +206,10 @@ async function openVoiceChat(
     async check(now) {
       const { visitor, address } = keys(now);
       const used = (await deps.visitorSeconds.take(visitor, 0)).used;
-      if (used >= minutesPerVisitor * 60) {
-        throw limitError(now, way, `You've used your ${minutesText(minutesPerVisitor)} of voice with twins today.`);
-      }
+      if (used >= minutesPerVisitor * 60) throw limitError(now, way, 'visitor', minutesPerVisitor);
       if (address === null) return;
       const fromAddress = (await deps.addressSeconds.take(address, 0)).used;
-      if (fromAddress >= minutesPerIp * 60) {
-        throw limitError(
-          now,
-          way,
-          `Visitors from your network (your internet address) have used their ${minutesText(minutesPerIp)} of voice with twins today. Sign in for voice,`,
-        );
-      }
+      if (fromAddress >= minutesPerIp * 60) throw limitError(now, way, 'address', minutesPerIp);
     },
     async count(seconds, now) {
       const { visitor, address } = keys(now);
@@ -206,14 +222,95 @@ async function openVoiceChat(
   return { ownerId, meter };
 }
 
-const minutesText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes.toLocaleString('en-US')} minutes`);
-
-/** "… Type your message instead, or use voice again from 00:00 UTC (in 2 hours 30 min)." */
-function limitError(now: Date, way: Way, said: string): TwinVoiceLimitError {
+/**
+ * "You've used your 3 minutes of voice with twins today. Type your message instead, or use voice
+ * again from 00:00 UTC (in 2 hours 30 min)." Whose minutes (the visitor's, or their address's),
+ * how many, and what to do instead (type, or read) make the sentence.
+ */
+function limitError(now: Date, way: Way, whose: 'visitor' | 'address', minutes: number): TwinVoiceLimitError {
   const { dayEnds } = periodsAt(now);
   const seconds = Math.max(1, Math.ceil((dayEnds.getTime() - now.getTime()) / 1000));
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const instead = way === 'transcription' ? 'type your message' : 'read the answers';
-  const then = said.endsWith(',') ? instead : `${instead[0]!.toUpperCase()}${instead.slice(1)} instead`;
-  return new TwinVoiceLimitError(`${said} ${then}, or use voice again from ${resets} (${inWords(seconds)}).`, seconds);
+  const values = { minutes: minutes.toLocaleString('en-US'), resets, wait: inWords(seconds) };
+  return new TwinVoiceLimitError(voiceLimitSentence(way, whose, minutes === 1, values), seconds);
+}
+
+function voiceLimitSentence(
+  way: Way,
+  whose: 'visitor' | 'address',
+  oneMinute: boolean,
+  values: { minutes: string; resets: string; wait: string },
+): string {
+  if (whose === 'visitor') {
+    if (way === 'transcription')
+      return oneMinute
+        ? said(
+            /*i18n*/ {
+              id: 'error.twin.voice-limit-visitor-type-1-minute',
+              message:
+                "You've used your 1 minute of voice with twins today. Type your message instead, or use voice again from {resets} ({wait}).",
+            },
+            values,
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.twin.voice-limit-visitor-type',
+              message:
+                "You've used your {minutes} minutes of voice with twins today. Type your message instead, or use voice again from {resets} ({wait}).",
+            },
+            values,
+          );
+    return oneMinute
+      ? said(
+          /*i18n*/ {
+            id: 'error.twin.voice-limit-visitor-read-1-minute',
+            message:
+              "You've used your 1 minute of voice with twins today. Read the answers instead, or use voice again from {resets} ({wait}).",
+          },
+          values,
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.twin.voice-limit-visitor-read',
+            message:
+              "You've used your {minutes} minutes of voice with twins today. Read the answers instead, or use voice again from {resets} ({wait}).",
+          },
+          values,
+        );
+  }
+  if (way === 'transcription')
+    return oneMinute
+      ? said(
+          /*i18n*/ {
+            id: 'error.twin.voice-limit-address-type-1-minute',
+            message:
+              'Visitors from your network (your internet address) have used their 1 minute of voice with twins today. Sign in for voice, type your message, or use voice again from {resets} ({wait}).',
+          },
+          values,
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.twin.voice-limit-address-type',
+            message:
+              'Visitors from your network (your internet address) have used their {minutes} minutes of voice with twins today. Sign in for voice, type your message, or use voice again from {resets} ({wait}).',
+          },
+          values,
+        );
+  return oneMinute
+    ? said(
+        /*i18n*/ {
+          id: 'error.twin.voice-limit-address-read-1-minute',
+          message:
+            'Visitors from your network (your internet address) have used their 1 minute of voice with twins today. Sign in for voice, read the answers, or use voice again from {resets} ({wait}).',
+        },
+        values,
+      )
+    : said(
+        /*i18n*/ {
+          id: 'error.twin.voice-limit-address-read',
+          message:
+            'Visitors from your network (your internet address) have used their {minutes} minutes of voice with twins today. Sign in for voice, read the answers, or use voice again from {resets} ({wait}).',
+        },
+        values,
+      );
 }

@@ -9,7 +9,7 @@ import type { Db } from '../db/client.js';
 import type { Upload } from '../db/generated/sqlite/client.js';
 import { NotFoundError } from '../errors/domain-errors.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
-import { uploadUrl, type UploadDeps } from './uploads.js';
+import { FILE_NOT_FOUND, uploadUrl, type UploadDeps } from './uploads.js';
 
 /**
  * Whether `actor` may read `upload`: its owner always; anyone else only a picture that a public
@@ -31,9 +31,9 @@ async function mayRead(db: Db, actor: Actor, upload: Upload): Promise<boolean> {
 /** An upload the actor may read, as a stream; NotFound for anyone else. */
 export async function openUpload(deps: UploadDeps, actor: Actor, id: string) {
   const upload = await deps.db.upload.findUnique({ where: { id } });
-  if (!upload || !(await mayRead(deps.db, actor, upload))) throw new NotFoundError('File not found');
+  if (!upload || !(await mayRead(deps.db, actor, upload))) throw new NotFoundError(FILE_NOT_FOUND);
   const stream = await deps.store.open(upload.storageName);
-  if (!stream) throw new NotFoundError('File not found');
+  if (!stream) throw new NotFoundError(FILE_NOT_FOUND);
   return { upload, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };
 }
 

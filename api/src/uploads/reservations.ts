@@ -21,13 +21,19 @@ import { writeTransaction } from '../db/hot-writes/index.js';
 import { openStorageUsage } from '../db/statements/storage-usage.js';
 import { StorageFullError } from '../errors/domain-errors.js';
 import type { ByteBudget } from '../limits/byte-budget.js';
+import { said } from '../words/said.js';
 
 /** An upload that has not added bytes for this long is taken for dead. */
 export const RESERVATION_LEASE_MS = 5 * 60 * 1000;
 /** How far ahead of the bytes received a reservation grows (fewer statements on big files). */
 const AHEAD_BYTES = 256 * 1024;
 
-export const DOES_NOT_FIT = 'These files do not fit in the storage you have left. Nothing was uploaded.';
+export const DOES_NOT_FIT = said(
+  /*i18n*/ {
+    id: 'error.uploads.does-not-fit',
+    message: 'These files do not fit in the storage you have left. Nothing was uploaded.',
+  },
+);
 
 export interface ReservationDeps {
   db: Db;

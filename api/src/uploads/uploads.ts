@@ -21,9 +21,17 @@ import { AuthError, ConflictError, NotFoundError, StorageFullError, ValidationEr
 import type { Limiter } from '../limits/rate-limiter.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { readsAsDocument } from '../documents/kinds.js';
+import { libraryFull } from '../documents/refusals.js';
+import { said } from '../words/said.js';
 import { openReservation, usage, type Reservation, type ReservationDeps } from './reservations.js';
 
+/** More files in one request than it may carry (http/multipart.ts refuses them as they stream). */
+export const tooManyFiles = (max: number) =>
+  said(/*i18n*/ { id: 'error.uploads.too-many-files', message: 'At most {max} files at once' }, { max });
+
 export const MAX_FILES_PER_REQUEST = 10;
+
+export const FILE_NOT_FOUND = said(/*i18n*/ { id: 'error.uploads.file-not-found', message: 'File not found' });
 
 export interface UploadDeps extends ReservationDeps {
   db: Db;
@@ -85,20 +93,51 @@ export async function uploadAllowance(
 ): Promise<Allowance> {
   const { uploads } = deps.config;
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
-  if (!mayUpload(deps.config, actor)) throw new AuthError('Sign in to attach files');
-  await deps.requestsPerIp.consume(ip, (s) => `Too many uploads. Try again in ${s} seconds.`);
+  if (!mayUpload(deps.config, actor)) {
+    throw new AuthError(said(/*i18n*/ { id: 'error.uploads.sign-in-to-attach', message: 'Sign in to attach files' }));
+  }
+  await deps.requestsPerIp.consume(ip, (seconds) =>
+    said(
+      /*i18n*/ { id: 'error.uploads.too-many', message: 'Too many uploads. Try again in {seconds} seconds.' },
+      { seconds },
+    ),
+  );
   // Stored and reserved by uploads in progress: a full quota is refused before any byte is read.
   const { used, quota } = await usage(deps, actor);
   const left = quota - used;
   if (left <= 0) {
-    throw new StorageFullError(`Your file storage is full (${megabytes(quota)}). Nothing was uploaded.`);
+    throw new StorageFullError(
+      said(
+        /*i18n*/ {
+          id: 'error.uploads.storage-full',
+          message: 'Your file storage is full ({quota}). Nothing was uploaded.',
+        },
+        { quota: megabytes(quota) },
+      ),
+    );
   }
   const room = (await freeBytes(uploads.dir)) - uploads.minFreeBytes;
   if (room <= 0) {
-    throw new StorageFullError('Duet is low on storage space, so uploads are paused. Try again later.');
+    throw new StorageFullError(
+      said(
+        /*i18n*/ {
+          id: 'error.uploads.paused-low-space',
+          message: 'Duet is low on storage space, so uploads are paused. Try again later.',
+        },
+      ),
+    );
   }
   const addressLeft = actor.userId ? Infinity : await deps.anonymousBytesPerIp.remaining(ip);
-  if (addressLeft <= 0) throw new StorageFullError('The upload allowance for visitors is used up for today.');
+  if (addressLeft <= 0) {
+    throw new StorageFullError(
+      said(
+        /*i18n*/ {
+          id: 'error.uploads.visitor-allowance-used',
+          message: 'The upload allowance for visitors is used up for today.',
+        },
+      ),
+    );
+  }
   return {
     maxFileBytes: uploads.maxBytes,
     budgetBytes: Math.min(left, room, addressLeft),
@@ -125,10 +164,15 @@ export async function storeFiles(
   if (!actor.userId && !actor.anonId) throw new AuthError('Not authenticated');
   if (files.length === 0) throw ValidationError.of('files', 'Attach at least one file (multipart field "files")');
   if (files.length > MAX_FILES_PER_REQUEST) {
-    throw ValidationError.of('files', `At most ${MAX_FILES_PER_REQUEST} files at once`);
+    throw ValidationError.of('files', tooManyFiles(MAX_FILES_PER_REQUEST));
   }
   const empty = files.find((f) => f.size === 0);
-  if (empty) throw ValidationError.of('files', `"${safeName(empty.name)}" is empty`);
+  if (empty) {
+    throw ValidationError.of(
+      'files',
+      said(/*i18n*/ { id: 'error.uploads.file-empty', message: '"{name}" is empty' }, { name: safeName(empty.name) }),
+    );
+  }
   const placed = files.map((f) => ({ file: f, storageName: randomBytes(18).toString('base64url') }));
   const keys = placed.map((p) => p.storageName);
   // The bytes first, then their rows: a row never names an object that is not there.
@@ -171,10 +215,7 @@ export async function storeFiles(
     if (documents.length > 0 && maxDocuments !== undefined) {
       const count = await tx.document.count({ where: { userId: actor.userId } });
       if (count + documents.length > maxDocuments) {
-        throw new ConflictError(
-          'files',
-          `Your library holds ${count} of ${maxDocuments} documents. Delete what you no longer need to add more.`,
-        );
+        throw new ConflictError('files', libraryFull(count, maxDocuments));
       }
     }
     if (documents.length > 0) {
@@ -209,7 +250,7 @@ export async function deleteUpload(deps: Pick<UploadDeps, 'db' | 'store'>, userI
     });
     return upload;
   });
-  if (!removed) throw new NotFoundError('File not found');
+  if (!removed) throw new NotFoundError(FILE_NOT_FOUND);
   // The row is gone first: a store that fails here leaves bytes nobody names, never a row without bytes.
   await deps.store.remove([removed.storageName]).catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { NotFoundError, RateLimitedError } from '../errors/domain-errors.js';
 import type { Counts, PeriodCounts, UsageCounts } from './counters.js';
 import { periodsAt } from './periods.js';
+import { said } from '../words/said.js';
 
 export type LimitUnit = 'messages' | 'tokens';
 
@@ -23,7 +24,13 @@ export interface LimitSettings {
 const KEY = 'usage-limits';
 const NO_LIMITS: LimitSettings = { unit: 'messages', daily: null, monthly: null };
 
-const limitMessage = 'A limit is a whole number from 0 to 1,000,000,000, or none.';
+const limitMessage = said(
+  /*i18n*/ {
+    id: 'error.usage.limit-whole-number',
+    message: 'A limit is a whole number from 0 to 1,000,000,000, or none.',
+  },
+);
+// Only an API client sends another unit (the admin area offers the two).
 const unitMessage = 'The unit is messages or tokens.';
 const count = z
   .number({ error: limitMessage })
@@ -122,14 +129,39 @@ export class UsageLimitError extends RateLimitedError {
   }
 }
 
-/** How long until a reset, in words: "in 3 hours 10 min", "in 5 minutes". */
+/**
+ * How long until a reset, in words: "in 3 hours 10 min", "in 5 minutes". Each form is marked
+ * (words/said.ts), like the sentences that give it as their value `{wait}`.
+ */
 export function inWords(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.ceil((seconds % 3600) / 60);
-  if (hours >= 48) return `in ${Math.round(hours / 24)} days`;
-  if (hours >= 1)
-    return `in ${hours} hour${hours === 1 ? '' : 's'}${minutes >= 1 && hours < 3 ? ` ${minutes} min` : ''}`;
-  return `in ${Math.max(1, minutes)} minute${minutes === 1 ? '' : 's'}`;
+  if (hours >= 48) {
+    return said(/*i18n*/ { id: 'error.usage.in-days', message: 'in {days} days' }, { days: Math.round(hours / 24) });
+  }
+  if (hours >= 1) {
+    const withMinutes = minutes >= 1 && hours < 3;
+    if (hours === 1) {
+      return withMinutes
+        ? said(/*i18n*/ { id: 'error.usage.in-an-hour-and-minutes', message: 'in 1 hour {minutes} min' }, { minutes })
+        : said(/*i18n*/ { id: 'error.usage.in-an-hour', message: 'in 1 hour' });
+    }
+    return withMinutes
+      ? said(
+          /*i18n*/ { id: 'error.usage.in-hours-and-minutes', message: 'in {hours} hours {minutes} min' },
+          {
+            hours,
+            minutes,
+          },
+        )
+      : said(/*i18n*/ { id: 'error.usage.in-hours', message: 'in {hours} hours' }, { hours });
+  }
+  return minutes === 1
+    ? said(/*i18n*/ { id: 'error.usage.in-a-minute', message: 'in 1 minute' })
+    : said(
+        /*i18n*/ { id: 'error.usage.in-minutes', message: 'in {minutes} minutes' },
+        { minutes: Math.max(1, minutes) },
+      );
 }
 
 const amount = (n: number, unit: LimitUnit) =>
@@ -152,20 +184,73 @@ async function limitCheck(db: Db, userId: string, { twin = false } = {}): Promis
   return (counts, now) => {
     const periods = periodsAt(now);
     const reached = over(counts.day, limits.daily)
-      ? { limit: limits.daily!, period: 'today', ends: periods.dayEnds }
+      ? {
+          limit: limits.daily!,
+          period: said(/*i18n*/ { id: 'error.usage.today', message: 'today' }),
+          ends: periods.dayEnds,
+        }
       : over(counts.month, limits.monthly)
-        ? { limit: limits.monthly!, period: 'this month', ends: periods.monthEnds }
+        ? {
+            limit: limits.monthly!,
+            period: said(/*i18n*/ { id: 'error.usage.this-month', message: 'this month' }),
+            ends: periods.monthEnds,
+          }
         : null;
     if (!reached) return;
     const seconds = Math.max(1, Math.ceil((reached.ends.getTime() - now.getTime()) / 1000));
-    const resets = `It resets at ${reached.ends.toISOString().slice(0, 16).replace('T', ' ')} UTC (${inWords(seconds)}).`;
-    throw new UsageLimitError(
-      twin
-        ? `This twin has answered all it can ${reached.period}. ${resets}`
-        : `You've reached your limit of ${amount(reached.limit, limits.unit)} ${reached.period}. ${resets}`,
-      seconds,
-    );
+    throw new UsageLimitError(limitReached(twin, limits.unit, reached, seconds), seconds);
   };
+}
+
+/**
+ * "You've reached your limit of 20 messages today. It resets at 2025-01-02 00:00 UTC (in 3 hours
+ * 10 min).": whole sentences by unit (and one message), the period and the wait given in words.
+ */
+function limitReached(
+  twin: boolean,
+  unit: LimitUnit,
+  reached: { limit: number; period: string; ends: Date },
+  seconds: number,
+): string {
+  const values = {
+    count: reached.limit.toLocaleString('en-US'),
+    period: reached.period,
+    time: reached.ends.toISOString().slice(0, 16).replace('T', ' '),
+    wait: inWords(seconds),
+  };
+  if (twin) {
+    return said(
+      /*i18n*/ {
+        id: 'error.usage.twin-limit-reached',
+        message: 'This twin has answered all it can {period}. It resets at {time} UTC ({wait}).',
+      },
+      values,
+    );
+  }
+  if (unit === 'tokens') {
+    return said(
+      /*i18n*/ {
+        id: 'error.usage.limit-reached-tokens',
+        message: "You've reached your limit of {count} tokens {period}. It resets at {time} UTC ({wait}).",
+      },
+      values,
+    );
+  }
+  return reached.limit === 1
+    ? said(
+        /*i18n*/ {
+          id: 'error.usage.limit-reached-one-message',
+          message: "You've reached your limit of 1 message {period}. It resets at {time} UTC ({wait}).",
+        },
+        values,
+      )
+    : said(
+        /*i18n*/ {
+          id: 'error.usage.limit-reached-messages',
+          message: "You've reached your limit of {count} messages {period}. It resets at {time} UTC ({wait}).",
+        },
+        values,
+      );
 }
 
 /**
@@ -261,7 +346,7 @@ export async function setPersonLimits(
     where: { id: userId },
     select: { usageLimits: true, email: true, username: true },
   });
-  if (!user) throw new NotFoundError('No such person');
+  if (!user) throw new NotFoundError(said(/*i18n*/ { id: 'error.usage.no-such-person', message: 'No such person' }));
   const own: PersonLimits = input.reset
     ? {}
     : {

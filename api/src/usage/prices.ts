@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import type { Db } from '../db/client.js';
+import { said } from '../words/said.js';
 
 const KEY = 'usage-prices';
 
@@ -24,8 +25,18 @@ export async function readPrices(db: Db): Promise<Prices> {
   return parsed.success ? parsed.data : {};
 }
 
-const modelMessage = 'Name the model (at most 200 characters).';
-const priceMessage = 'Give the price per million input and output tokens (0 or more).';
+const modelMessage = said(
+  /*i18n*/ {
+    id: 'error.usage.price-model-name',
+    message: 'Name the model (at most 200 characters).',
+  },
+);
+const priceMessage = said(
+  /*i18n*/ {
+    id: 'error.usage.price-amount',
+    message: 'Give the price per million input and output tokens (0 or more).',
+  },
+);
 
 /**
  * A model's price as the admin sets it: the model's name (trimmed; anything but text names no

@@ -6,6 +6,7 @@
 import { sizeText } from '../limits/sizes.js';
 import { AudioTooLargeError, AudioTypeError } from './errors.js';
 import { ValidationError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 /** The largest recording Duet takes: about 40 minutes of Opus, a minute of CD-quality WAV. */
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
@@ -32,9 +33,18 @@ const BYTES_PER_SECOND_ESTIMATE = 4000;
 export function audioMediaType(header: string | null | undefined): string {
   const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
   if (!(AUDIO_TYPES as readonly string[]).includes(type)) {
-    const named = type ? `not ${type}` : 'and this request did not say what it sends';
     throw new AudioTypeError(
-      `Duet writes down recordings sent as WebM, Ogg, WAV, MP4 or MP3 (Content-Type audio/webm, audio/ogg, audio/wav, audio/mp4 or audio/mpeg), ${named}.`,
+      type
+        ? said(
+            /*i18n*/ {
+              id: 'error.voice.audio-type',
+              message:
+                'Duet writes down recordings sent as WebM, Ogg, WAV, MP4 or MP3 (Content-Type audio/webm, audio/ogg, audio/wav, audio/mp4 or audio/mpeg), not {type}.',
+            },
+            { type },
+          )
+        : // A request that names no type is a client's mistake, not a person's: it stays as it is.
+          'Duet writes down recordings sent as WebM, Ogg, WAV, MP4 or MP3 (Content-Type audio/webm, audio/ogg, audio/wav, audio/mp4 or audio/mpeg), and this request did not say what it sends.',
     );
   }
   return type;
@@ -43,13 +53,27 @@ export function audioMediaType(header: string | null | undefined): string {
 /** Refuses an empty recording (400) and one past MAX_AUDIO_BYTES (413). */
 export function checkAudioSize(byteLength: number): void {
   if (byteLength === 0)
-    throw ValidationError.of('audio', 'The recording is empty: send the audio as the request body.');
+    throw ValidationError.of(
+      'audio',
+      said(
+        /*i18n*/ {
+          id: 'error.voice.recording-empty',
+          message: 'The recording is empty: send the audio as the request body.',
+        },
+      ),
+    );
   if (byteLength > MAX_AUDIO_BYTES) throw audioTooLarge();
 }
 
 export const audioTooLarge = () =>
   new AudioTooLargeError(
-    `The recording is larger than the ${sizeText(MAX_AUDIO_BYTES)} Duet takes at once: send it in shorter parts.`,
+    said(
+      /*i18n*/ {
+        id: 'error.voice.recording-too-large',
+        message: 'The recording is larger than the {size} Duet takes at once: send it in shorter parts.',
+      },
+      { size: sizeText(MAX_AUDIO_BYTES) },
+    ),
   );
 
 /**

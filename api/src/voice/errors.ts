@@ -1,5 +1,6 @@
 /** The refusals of speaking to Duet (voice/), each with the status the edges answer. */
 import { DomainError, RateLimitedError } from '../errors/domain-errors.js';
+import { said } from '../words/said.js';
 
 /** No speech-to-text model is chosen, its connection is gone, or VOICE_MINUTES_PER_DAY is 0 (409). */
 export class VoiceNotSetUpError extends DomainError {
@@ -7,7 +8,7 @@ export class VoiceNotSetUpError extends DomainError {
   readonly status = 409;
   readonly reason = 'voice_not_set_up' as const;
   constructor() {
-    super("Speaking to Duet isn't set up on this server.");
+    super(said(/*i18n*/ { id: 'error.voice.not-set-up', message: "Speaking to Duet isn't set up on this server." }));
     this.name = 'VoiceNotSetUpError';
   }
 }
@@ -18,7 +19,11 @@ export class SpeechNotSetUpError extends DomainError {
   readonly status = 409;
   readonly reason = 'speech_not_set_up' as const;
   constructor() {
-    super("Duet can't read answers aloud on this server yet.");
+    super(
+      said(
+        /*i18n*/ { id: 'error.voice.speech-not-set-up', message: "Duet can't read answers aloud on this server yet." },
+      ),
+    );
     this.name = 'SpeechNotSetUpError';
   }
 }

@@ -10,7 +10,7 @@
 import { generateSpeech } from 'ai';
 import { z } from 'zod';
 import type { ModelCatalog } from '../ai-models/catalog.js';
-import { ownsThread, type Actor } from '../chat/actor.js';
+import { MESSAGE_NOT_FOUND, ownsThread, type Actor } from '../chat/actor.js';
 import type { Db } from '../db/client.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
@@ -20,6 +20,7 @@ import { SpeechNotSetUpError } from './errors.js';
 import { speechParts } from './speech-parts.js';
 import type { VoiceMeter } from './transcription.js';
 import { checkVoiceMinutes } from './voice-minutes.js';
+import { said } from '../words/said.js';
 
 export interface SpeechDeps {
   db: Db;
@@ -73,10 +74,18 @@ export function ownAnswers(db: Db, actor: Actor): SpeechSource['answer'] {
       select: { stepType: true, status: true, output: true, thread: { select: { userId: true, anonId: true } } },
     });
     if (!step || !ownsThread(actor, step.thread) || step.stepType !== 'ASSISTANT_MESSAGE') {
-      throw new NotFoundError('Message not found');
+      throw new NotFoundError(MESSAGE_NOT_FOUND);
     }
     if (step.status === 'streaming') {
-      throw ValidationError.of('message_id', 'This answer is still being written: read it aloud once it is done.');
+      throw ValidationError.of(
+        'message_id',
+        said(
+          /*i18n*/ {
+            id: 'error.voice.read-when-done',
+            message: 'This answer is still being written: read it aloud once it is done.',
+          },
+        ),
+      );
     }
     return step.output ?? '';
   };
@@ -109,7 +118,12 @@ export async function speakMessage(
   const model = source.meter.on ? await deps.catalog.speechModel() : null;
   if (!model) throw (source.notSetUp ?? (() => new SpeechNotSetUpError()))();
   const parts = speechParts(await source.answer(input.messageId));
-  if (parts.length === 0) throw ValidationError.of('message_id', 'This answer has no words to read aloud.');
+  if (parts.length === 0) {
+    throw ValidationError.of(
+      'message_id',
+      said(/*i18n*/ { id: 'error.voice.nothing-to-read', message: 'This answer has no words to read aloud.' }),
+    );
+  }
   const text = parts[input.part];
   if (text === undefined) {
     const range = parts.length === 1 ? 'part 0' : `parts 0 to ${parts.length - 1}`;
@@ -133,7 +147,13 @@ export async function speakMessage(
     if (signal?.aborted) throw error;
     deps.logger.warn({ err: error, model: model.name }, 'an answer could not be read aloud');
     throw new UnavailableError(
-      "Duet couldn't read this answer aloud: its voice model didn't answer as it should. Try again in a moment.",
+      said(
+        /*i18n*/ {
+          id: 'error.voice.speech-failed',
+          message:
+            "Duet couldn't read this answer aloud: its voice model didn't answer as it should. Try again in a moment.",
+        },
+      ),
     );
   }
   const seconds = spokenSeconds(audio.uint8Array, audio.mediaType, text);

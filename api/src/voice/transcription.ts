@@ -14,6 +14,7 @@ import { countAudioSeconds } from '../usage/counters.js';
 import { audioMediaType, audioSeconds, checkAudioSize } from './audio.js';
 import { VoiceNotSetUpError } from './errors.js';
 import { checkVoiceMinutes } from './voice-minutes.js';
+import { said } from '../words/said.js';
 
 export interface VoiceDeps {
   db: Db;
@@ -105,7 +106,13 @@ export async function writeDown(
     if (signal?.aborted) throw error;
     deps.logger.warn({ err: error, model: model.name }, 'a recording could not be written down');
     throw new UnavailableError(
-      "Duet couldn't write down your recording: its speech-to-text model didn't answer as it should. Try again in a moment.",
+      said(
+        /*i18n*/ {
+          id: 'error.voice.transcription-failed',
+          message:
+            "Duet couldn't write down your recording: its speech-to-text model didn't answer as it should. Try again in a moment.",
+        },
+      ),
     );
   }
   const seconds = audioSeconds(recording.bytes, mediaType, result.durationInSeconds);

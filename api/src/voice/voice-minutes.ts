@@ -10,6 +10,7 @@ import { voiceSecondsOn } from '../usage/counters.js';
 import { inWords } from '../usage/limits.js';
 import { periodsAt } from '../usage/periods.js';
 import { VoiceLimitError } from './errors.js';
+import { said } from '../words/said.js';
 
 export interface MinutesDeps {
   db: Db;
@@ -26,10 +27,26 @@ export async function checkVoiceMinutes(deps: MinutesDeps, userId: string, now: 
   if ((await secondsLeftToday(deps, userId, now)) > 0) return;
   const { dayEnds } = periodsAt(now);
   const seconds = Math.max(1, Math.ceil((dayEnds.getTime() - now.getTime()) / 1000));
-  const minutes = deps.minutesPerDay === 1 ? '1 minute' : `${deps.minutesPerDay.toLocaleString('en-US')} minutes`;
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const when = inWords(seconds);
   throw new VoiceLimitError(
-    `You've used your ${minutes} of voice today (speaking to Duet and hearing its answers). It resets at ${resets} (${inWords(seconds)}).`,
+    deps.minutesPerDay === 1
+      ? said(
+          /*i18n*/ {
+            id: 'error.voice.minute-used',
+            message:
+              "You've used your 1 minute of voice today (speaking to Duet and hearing its answers). It resets at {resets} ({when}).",
+          },
+          { resets, when },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.voice.minutes-used',
+            message:
+              "You've used your {minutes} minutes of voice today (speaking to Duet and hearing its answers). It resets at {resets} ({when}).",
+          },
+          { minutes: deps.minutesPerDay.toLocaleString('en-US'), resets, when },
+        ),
     seconds,
   );
 }

@@ -27,6 +27,7 @@ import type { ChatReads } from '../read/chat-reads.js';
 import type { ThreadRecord } from '../records.js';
 import { getThread } from '../threads.js';
 import { AlreadySendingError, ConversationWentOnError, startTurn, type StartedTurn } from './turn.js';
+import { said } from '../../words/said.js';
 
 /** A decision that comes too late: the request was decided, timed out, or stopped. */
 class ApprovalClosedError extends DomainError {
@@ -39,11 +40,23 @@ class ApprovalClosedError extends DomainError {
 }
 
 const CLOSED: Record<ApprovalStatus, string> = {
-  pending: 'This tool request is waiting for your answer.',
-  allowed: 'You already allowed this tool call.',
-  denied: 'You already declined this tool call.',
-  expired: 'This tool request timed out: the tool was not called. Ask again if you still want it.',
-  stopped: 'This answer was stopped: the tool was not called.',
+  pending: said(
+    /*i18n*/ { id: 'error.chat.approval-pending', message: 'This tool request is waiting for your answer.' },
+  ),
+  allowed: said(/*i18n*/ { id: 'error.chat.approval-allowed', message: 'You already allowed this tool call.' }),
+  denied: said(/*i18n*/ { id: 'error.chat.approval-denied', message: 'You already declined this tool call.' }),
+  expired: said(
+    /*i18n*/ {
+      id: 'error.chat.approval-expired',
+      message: 'This tool request timed out: the tool was not called. Ask again if you still want it.',
+    },
+  ),
+  stopped: said(
+    /*i18n*/ {
+      id: 'error.chat.approval-stopped',
+      message: 'This answer was stopped: the tool was not called.',
+    },
+  ),
 };
 
 /** A person's yes or no to a tool call. */

@@ -21,6 +21,14 @@ import { RunUsage } from './run-usage.js';
 import { isTwinThread, nameFromMessage } from '../thread-kinds.js';
 import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
 import { providerErrorMessage } from './provider-error.js';
+import { said } from '../../words/said.js';
+
+/** What an answer that failed in an unexpected way says (the error itself goes to the log). */
+const STREAMING_FAILED = said(/*i18n*/ { id: 'error.chat.streaming-failed', message: 'Streaming failed' });
+/** What an answer says when its model went quiet for longer than `stallMs`. */
+const DID_NOT_ANSWER = said(
+  /*i18n*/ { id: 'error.chat.answer-timed-out', message: 'The assistant did not answer in time.' },
+);
 
 export interface ExecutorDeps {
   db: Db;
@@ -218,7 +226,7 @@ export class RunExecution implements FlushableAnswer {
       await this.complete(outcome);
     } catch (error) {
       this.deps.logger.error({ err: error, runId: this.runId }, 'run failed unexpectedly');
-      await this.complete({ error: 'Streaming failed' }).catch(() => undefined);
+      await this.complete({ error: STREAMING_FAILED }).catch(() => undefined);
     }
   }
 
@@ -329,7 +337,7 @@ export class RunExecution implements FlushableAnswer {
     const failed = interrupted || (!hasContent && (outcome.error !== undefined || outcome.stalled === true));
     const message = interrupted
       ? INTERRUPTED_MESSAGES[reason]
-      : (outcome.error ?? (outcome.stalled ? 'The assistant did not answer in time.' : undefined));
+      : (outcome.error ?? (outcome.stalled ? DID_NOT_ANSWER : undefined));
     const now = Date.now();
     // An interrupted answer keeps its text: the error says it is not whole.
     const output = failed && !interrupted ? message! : this.text;

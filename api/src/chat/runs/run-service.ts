@@ -10,7 +10,8 @@ import { closePending } from '../../mcp/approvals.js';
 import { continueAfterDecision, type ContinuationStart, type DecisionInput } from './continuation.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
-import type { Actor } from '../actor.js';
+import { MESSAGE_NOT_FOUND, type Actor } from '../actor.js';
+import { said } from '../../words/said.js';
 import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
 import { elementsRule, prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
@@ -40,7 +41,15 @@ export const sendInput = z
   .object({
     input: z
       .string({ error: 'input must be text' })
-      .max(MESSAGE_MAX_CHARS, `A message cannot be more than ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters`)
+      .max(
+        MESSAGE_MAX_CHARS,
+        said(
+          /*i18n*/ { id: 'error.chat.message-too-long', message: 'A message cannot be more than {max} characters' },
+          {
+            max: MESSAGE_MAX_CHARS.toLocaleString('en-US'),
+          },
+        ),
+      )
       .default(''),
     elements: elementsRule.default([]),
     /** Edit and resend this user message (a new branch beside it). */
@@ -66,15 +75,30 @@ export const sendInput = z
         });
       }
     } else if (v.editStepId) {
-      if (!v.input.trim()) ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type the edited message' });
+      if (!v.input.trim()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['input'],
+          message: said(/*i18n*/ { id: 'error.chat.edit-needs-text', message: 'Type the edited message' }),
+        });
+      }
       if (v.elements.length > 0)
         ctx.addIssue({
           code: 'custom',
           path: ['elements'],
-          message: 'An edited message keeps its attachments: send no new ones',
+          message: said(
+            /*i18n*/ {
+              id: 'error.chat.edit-keeps-attachments',
+              message: 'An edited message keeps its attachments: send no new ones',
+            },
+          ),
         });
     } else if (!v.input.trim() && v.elements.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['input'], message: 'Type a message or attach a file' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['input'],
+        message: said(/*i18n*/ { id: 'error.chat.message-empty', message: 'Type a message or attach a file' }),
+      });
     }
   });
 
@@ -227,7 +251,11 @@ export class RunService {
     const branch = await this.branchOf(thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
     const ownerId = answersFor(thread);
-    if (!ownerId) throw new NotFoundError('This twin is not available');
+    if (!ownerId) {
+      throw new NotFoundError(
+        said(/*i18n*/ { id: 'error.chat.twin-not-available', message: 'This twin is not available' }),
+      );
+    }
     const limit = await this.deps.beforeAnswer?.(thread, ownerId);
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
     const fork =
@@ -421,7 +449,7 @@ export class RunService {
   /** The user message a regenerated answer answers. */
   private async questionOf(answer: ForkStep): Promise<ForkStep> {
     const question = answer.parentId ? await this.deps.reads.forkPoint(answer.parentId) : null;
-    if (!question) throw new NotFoundError('Message not found');
+    if (!question) throw new NotFoundError(MESSAGE_NOT_FOUND);
     return {
       id: question.id,
       seq: question.seq,

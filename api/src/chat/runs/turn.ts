@@ -11,11 +11,12 @@ import type { Db } from '../../db/client.js';
 import { writeTransaction, type SqlExec } from '../../db/hot-writes/index.js';
 import { statement, statements, type DB, type Params } from '../../db/typed-sql/statement.js';
 import { DomainError } from '../../errors/domain-errors.js';
-import { branchTip, openFork, type TurnBranch } from '../branches.js';
+import { branchTip, openFork, WAIT_FOR_ANSWER, type TurnBranch } from '../branches.js';
 import { insertElements, type ElementCreate } from '../elements.js';
 import { count } from '../../usage/counters.js';
 import type { LimitCheck } from '../../usage/limits.js';
 import { nameFromMessage, preview } from '../thread-kinds.js';
+import { said } from '../../words/said.js';
 
 /** A second send while a run is writing the thread's answer (docs/product.md §4). */
 export class AlreadySendingError extends DomainError {
@@ -23,7 +24,7 @@ export class AlreadySendingError extends DomainError {
   readonly status = 409;
   readonly reason = 'already_sending' as const;
   constructor() {
-    super('A message is already being answered in this thread. Wait for it to finish.');
+    super(WAIT_FOR_ANSWER);
     this.name = 'AlreadySendingError';
   }
 }
@@ -33,7 +34,14 @@ export class ConversationWentOnError extends DomainError {
   readonly code = 'CONFLICT' as const;
   readonly status = 409;
   constructor() {
-    super('The conversation went on since this tool call was asked: it can no longer be allowed.');
+    super(
+      said(
+        /*i18n*/ {
+          id: 'error.chat.conversation-went-on',
+          message: 'The conversation went on since this tool call was asked: it can no longer be allowed.',
+        },
+      ),
+    );
     this.name = 'ConversationWentOnError';
   }
 }

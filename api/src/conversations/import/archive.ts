@@ -11,6 +11,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { headOf, jsonStart, type JsonFile } from './json-stream.js';
+import { said } from '../../words/said.js';
 import { badFile, fileTooLarge, unpackedTooLarge, type ImportSizes } from './model.js';
 
 const SOURCE_EXPORT = /^(?:[^/]+\/)?conversations\.json$/i;
@@ -20,7 +21,15 @@ const ZIP_PIECE_BYTES = 16 * 1024;
 
 const isZip = (b: Uint8Array) =>
   b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && (b[2] === 3 || b[2] === 5) && (b[3] === 4 || b[3] === 6);
-const damagedZip = () => badFile('This ZIP file is damaged. Download the export again.');
+const damagedZip = () =>
+  badFile(
+    said(
+      /*i18n*/ {
+        id: 'error.conversations.import-zip-damaged',
+        message: 'This ZIP file is damaged. Download the export again.',
+      },
+    ),
+  );
 
 /** The export's JSON documents, on disk (entries of a ZIP are unpacked into `workDir`). */
 export async function readDocuments(
@@ -30,7 +39,8 @@ export async function readDocuments(
   sizes: ImportSizes,
 ): Promise<JsonFile[]> {
   const { size } = await fs.promises.stat(file);
-  if (size === 0) throw badFile('This file is empty.');
+  if (size === 0)
+    throw badFile(said(/*i18n*/ { id: 'error.conversations.import-file-empty', message: 'This file is empty.' }));
   if (size > sizes.fileBytes) throw fileTooLarge(sizes);
   const head = await headOf(file);
   if (isZip(head)) return unzipDocuments(file, workDir, sizes);
@@ -48,7 +58,12 @@ async function unzipDocuments(file: string, workDir: string, sizes: ImportSizes)
     if (failure || !(SOURCE_EXPORT.test(entry.name) || DUET_EXPORT.test(entry.name))) return;
     if (entry.compression !== 0 && entry.compression !== 8) {
       failure = badFile(
-        'This ZIP file is packed in a way Duet cannot read. Unpack it and import its conversations.json.',
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-zip-unreadable',
+            message: 'This ZIP file is packed in a way Duet cannot read. Unpack it and import its conversations.json.',
+          },
+        ),
       );
       return;
     }
@@ -104,7 +119,13 @@ async function unzipDocuments(file: string, workDir: string, sizes: ImportSizes)
   const chosen = top ? [top] : names.filter((n) => DUET_EXPORT.test(n)).sort();
   if (chosen.length === 0) {
     throw badFile(
-      'This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.',
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-zip-empty',
+          message:
+            'This ZIP file holds no conversations. Choose the ZIP of a ChatGPT or Claude data export (with conversations.json), or a Duet account export.',
+        },
+      ),
     );
   }
   return chosen.map((name) => ({ name, path: entries.get(name)! }));

@@ -9,6 +9,7 @@
  * branch through current_node is the one shown. Consecutive answers of one turn (text, tool,
  * text) are joined into one answer.
  */
+import { said } from '../../words/said.js';
 import {
   badFile,
   dateOf,
@@ -70,12 +71,32 @@ function kept(node: Node): { role: 'user' | 'assistant'; text: string } | null {
 function nodesOf(mapping: Record<string, unknown>, title: string | null): Map<string, Node> {
   const ids = Object.keys(mapping);
   if (ids.length > IMPORT_LIMITS.messagesPerConversation * 4) {
-    throw badFile(`"${(title ?? 'A conversation').slice(0, 60)}" has more messages than one import takes.`);
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-chatgpt-too-many-nodes',
+          message: '"{title}" has more messages than one import takes.',
+        },
+        {
+          title: (
+            title ?? said(/*i18n*/ { id: 'error.conversations.import-a-conversation', message: 'A conversation' })
+          ).slice(0, 60),
+        },
+      ),
+    );
   }
   const nodes = new Map<string, Node>();
   for (const id of ids) {
     const raw = mapping[id];
-    if (!isObject(raw)) throw badFile('This ChatGPT export is damaged: a message is not readable.');
+    if (!isObject(raw))
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-chatgpt-message-unreadable',
+            message: 'This ChatGPT export is damaged: a message is not readable.',
+          },
+        ),
+      );
     nodes.set(id, {
       id,
       parent: typeof raw.parent === 'string' ? raw.parent : null,
@@ -88,7 +109,15 @@ function nodesOf(mapping: Record<string, unknown>, title: string | null): Map<st
 
 export function parseChatGptConversation(raw: Record<string, unknown>): ParsedConversation {
   const sourceId = idOf(raw.conversation_id) ?? idOf(raw.id);
-  if (!sourceId) throw badFile('This ChatGPT export is damaged: a conversation has no id.');
+  if (!sourceId)
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-chatgpt-no-id',
+          message: 'This ChatGPT export is damaged: a conversation has no id.',
+        },
+      ),
+    );
   const title = titleOf(raw.title);
   const nodes = nodesOf(raw.mapping as Record<string, unknown>, title);
   const createdAt = dateOf(raw.create_time);

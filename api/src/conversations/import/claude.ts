@@ -5,6 +5,7 @@
  * results and thinking are left out), else `text`; empty messages are dropped, and consecutive
  * messages of one side are joined.
  */
+import { said } from '../../words/said.js';
 import {
   badFile,
   dateOf,
@@ -31,14 +32,30 @@ function textOf(m: Record<string, unknown>): string {
 
 export function parseClaudeConversation(raw: Record<string, unknown>): ParsedConversation {
   const sourceId = idOf(raw.uuid);
-  if (!sourceId) throw badFile('This Claude export is damaged: a conversation has no uuid.');
+  if (!sourceId)
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-claude-no-uuid',
+          message: 'This Claude export is damaged: a conversation has no uuid.',
+        },
+      ),
+    );
   const title = titleOf(raw.name);
   const createdAt = dateOf(raw.created_at);
   const messages: ParsedMessage[] = [];
   const keys = new Set<string>();
   let lastTime = createdAt ?? new Date(0);
   for (const [index, m] of (raw.chat_messages as unknown[]).entries()) {
-    if (!isObject(m)) throw badFile('This Claude export is damaged: a message is not readable.');
+    if (!isObject(m))
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-claude-message-unreadable',
+            message: 'This Claude export is damaged: a message is not readable.',
+          },
+        ),
+      );
     const role = m.sender === 'human' ? 'user' : m.sender === 'assistant' ? 'assistant' : null;
     const text = role ? textOf(m) : '';
     if (!role || !text) continue;
@@ -50,7 +67,15 @@ export function parseClaudeConversation(raw: Record<string, unknown>): ParsedCon
       continue;
     }
     const key = idOf(m.uuid) ?? `message-${index}`;
-    if (keys.has(key)) throw badFile('This Claude export is damaged: two messages have the same uuid.');
+    if (keys.has(key))
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-claude-duplicate-uuid',
+            message: 'This Claude export is damaged: two messages have the same uuid.',
+          },
+        ),
+      );
     keys.add(key);
     messages.push({ key, parentKey: previous?.key ?? null, role, text, createdAt: at, order: messages.length });
   }

@@ -7,6 +7,7 @@
 import { isChatGptConversation, parseChatGptConversation } from './chatgpt.js';
 import { isClaudeConversation, parseClaudeConversation } from './claude.js';
 import { isDuetConversation, parseDuetConversation } from './duet.js';
+import { said } from '../../words/said.js';
 import { badFile, type ImportSource, type ParsedConversation } from './model.js';
 
 export interface ExportKind {
@@ -34,7 +35,13 @@ export function kindOf(first: unknown): ExportKind {
 export function parseItem(kind: ExportKind, item: unknown): ParsedConversation {
   if (!kind.is(item))
     throw badFile(
-      `This ${LABEL[kind.source]} export is damaged: some of its conversations are not ${LABEL[kind.source]} conversations.`,
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-mixed-kinds',
+          message: 'This {source} export is damaged: some of its conversations are not {source} conversations.',
+        },
+        { source: LABEL[kind.source] },
+      ),
     );
   return kind.parse(item as Record<string, unknown>);
 }

@@ -6,6 +6,7 @@
  */
 import { importedProject } from '../../projects/portable.js';
 import { DUET_FORMAT, DUET_FORMAT_VERSION } from '../duet-format.js';
+import { said } from '../../words/said.js';
 import {
   badFile,
   dateOf,
@@ -19,30 +20,83 @@ import {
 
 export const isDuetConversation = (v: unknown) => isObject(v) && v.format === DUET_FORMAT;
 
-const DAMAGED = 'This Duet export is damaged: ';
-
 export function parseDuetConversation(raw: Record<string, unknown>): ParsedConversation {
   if (raw.version !== DUET_FORMAT_VERSION) {
-    throw badFile(`This Duet export is of a version this Duet cannot read (${String(raw.version).slice(0, 20)}).`);
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-duet-version',
+          message: 'This Duet export is of a version this Duet cannot read ({version}).',
+        },
+        { version: String(raw.version).slice(0, 20) },
+      ),
+    );
   }
   const thread = isObject(raw.thread) ? raw.thread : null;
   const sourceId = thread ? idOf(thread.id) : null;
-  if (!thread || !sourceId) throw badFile(`${DAMAGED}a conversation has no thread id.`);
-  if (!Array.isArray(raw.messages)) throw badFile(`${DAMAGED}a conversation has no messages list.`);
+  if (!thread || !sourceId)
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-duet-no-thread-id',
+          message: 'This Duet export is damaged: a conversation has no thread id.',
+        },
+      ),
+    );
+  if (!Array.isArray(raw.messages))
+    throw badFile(
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-duet-no-messages',
+          message: 'This Duet export is damaged: a conversation has no messages list.',
+        },
+      ),
+    );
   const title = titleOf(thread.name);
   const messages: ParsedMessage[] = [];
   const byKey = new Map<string, ParsedMessage>();
   let leaf: string | null = null;
   const createdAt = dateOf(thread.created_at);
   for (const m of raw.messages) {
-    if (!isObject(m)) throw badFile(`${DAMAGED}a message is not readable.`);
+    if (!isObject(m))
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-duet-message-unreadable',
+            message: 'This Duet export is damaged: a message is not readable.',
+          },
+        ),
+      );
     const key = idOf(m.id);
     const role = m.role === 'user' || m.role === 'assistant' ? m.role : null;
-    if (!key || !role || typeof m.text !== 'string') throw badFile(`${DAMAGED}a message has no id, role or text.`);
-    if (byKey.has(key)) throw badFile(`${DAMAGED}two messages have the same id.`);
+    if (!key || !role || typeof m.text !== 'string')
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-duet-message-incomplete',
+            message: 'This Duet export is damaged: a message has no id, role or text.',
+          },
+        ),
+      );
+    if (byKey.has(key))
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-duet-duplicate-id',
+            message: 'This Duet export is damaged: two messages have the same id.',
+          },
+        ),
+      );
     const parentKey = m.parent_id === null || m.parent_id === undefined ? null : idOf(m.parent_id);
     if (parentKey !== null && !byKey.has(parentKey))
-      throw badFile(`${DAMAGED}a message follows one that is not in the file.`);
+      throw badFile(
+        said(
+          /*i18n*/ {
+            id: 'error.conversations.import-duet-missing-parent',
+            message: 'This Duet export is damaged: a message follows one that is not in the file.',
+          },
+        ),
+      );
     const message: ParsedMessage = {
       key,
       parentKey,

@@ -14,6 +14,7 @@ import { CANDIDATES_MAX, suggestFacts, type SuggestDeps } from '../../memories/m
 import { readDocuments } from './archive.js';
 import { kindOf, parseItem, type ExportKind } from './detect.js';
 import { eachItem, type JsonFile } from './json-stream.js';
+import { said } from '../../words/said.js';
 import { badFile, IMPORT_LIMITS, importKeyOf, type ImportSizes, type ImportSource } from './model.js';
 import { ConversationWriter, existingKeys, type WrittenThread } from './write.js';
 
@@ -61,15 +62,32 @@ async function check(documents: readonly JsonFile[], sizes: ImportSizes) {
       sizes,
     );
   }
-  if (items === 0 || !kind) throw badFile('This export holds no conversations.');
+  if (items === 0 || !kind)
+    throw badFile(
+      said(
+        /*i18n*/ { id: 'error.conversations.import-no-conversations', message: 'This export holds no conversations.' },
+      ),
+    );
   if (items > IMPORT_LIMITS.conversations) {
     throw badFile(
-      `This export holds ${count(items)} conversations; one import takes at most ${count(IMPORT_LIMITS.conversations)}.`,
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-too-many-conversations',
+          message: 'This export holds {count} conversations; one import takes at most {max}.',
+        },
+        { count: count(items), max: count(IMPORT_LIMITS.conversations) },
+      ),
     );
   }
   if (messages > IMPORT_LIMITS.messages) {
     throw badFile(
-      `This export holds ${count(messages)} messages; one import takes at most ${count(IMPORT_LIMITS.messages)}. Split it and import the parts.`,
+      said(
+        /*i18n*/ {
+          id: 'error.conversations.import-too-many-messages-in-export',
+          message: 'This export holds {count} messages; one import takes at most {max}. Split it and import the parts.',
+        },
+        { count: count(messages), max: count(IMPORT_LIMITS.messages) },
+      ),
     );
   }
   return { kind: kind as ExportKind, keys };

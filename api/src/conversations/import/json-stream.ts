@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { wellFormed } from '../../limits/well-formed.js';
+import { said } from '../../words/said.js';
 import { badFile, conversationTooLarge, type ImportSizes } from './model.js';
 
 /** A JSON document of the export, on disk: the uploaded file, or an entry unpacked from its ZIP. */
@@ -19,7 +20,14 @@ const CHUNK_BYTES = 1024 * 1024;
 
 export const notCompleteJson = (name: string) =>
   badFile(
-    `"${name}" could not be read: it is not complete JSON. Choose the conversations.json (or the ZIP) of a ChatGPT or Claude data export, or a Duet export, as downloaded.`,
+    said(
+      /*i18n*/ {
+        id: 'error.conversations.import-incomplete-json',
+        message:
+          '"{name}" could not be read: it is not complete JSON. Choose the conversations.json (or the ZIP) of a ChatGPT or Claude data export, or a Duet export, as downloaded.',
+      },
+      { name },
+    ),
   );
 
 /** The first bytes of a file (to tell a ZIP, a JSON array or object, or something else). */

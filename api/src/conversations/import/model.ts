@@ -5,6 +5,7 @@
 import { DomainError, ValidationError } from '../../errors/domain-errors.js';
 import { keepableDate } from '../../limits/dates.js';
 import { sizeText } from '../../limits/sizes.js';
+import { said } from '../../words/said.js';
 
 export type ImportSource = 'chatgpt' | 'claude' | 'duet';
 
@@ -59,8 +60,13 @@ export const IMPORT_LIMITS = {
   messageChars: 1_000_000,
 } as const;
 
-const FOREIGN_FILE =
-  'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.';
+const FOREIGN_FILE = said(
+  /*i18n*/ {
+    id: 'error.conversations.import-not-an-export',
+    message:
+      'This file is not a ChatGPT, Claude or Duet export. Choose the conversations.json (or the ZIP) from a ChatGPT or Claude data export, or a Duet export.',
+  },
+);
 
 export const importKeyOf = (c: Pick<ParsedConversation, 'source' | 'sourceId'>) => `${c.source}:${c.sourceId}`;
 
@@ -76,25 +82,61 @@ class ImportTooLargeError extends DomainError {
 
 /** The uploaded file is past `fileBytes` (413). */
 export const fileTooLarge = (sizes: ImportSizes) =>
-  new ImportTooLargeError(`This file is larger than the ${sizeText(sizes.fileBytes)} an import takes.`);
+  new ImportTooLargeError(
+    said(
+      /*i18n*/ {
+        id: 'error.conversations.import-file-too-large',
+        message: 'This file is larger than the {size} an import takes.',
+      },
+      { size: sizeText(sizes.fileBytes) },
+    ),
+  );
 
 /** Past `unpackedBytes` once unpacked (413). */
 export const unpackedTooLarge = (sizes: ImportSizes) =>
   new ImportTooLargeError(
-    `The conversations in this ZIP unpack to more than the ${sizeText(sizes.unpackedBytes)} an import takes.`,
+    said(
+      /*i18n*/ {
+        id: 'error.conversations.import-unpacked-too-large',
+        message: 'The conversations in this ZIP unpack to more than the {size} an import takes.',
+      },
+      { size: sizeText(sizes.unpackedBytes) },
+    ),
   );
 
 /** One conversation's JSON is past `conversationBytes` (413). */
 export const conversationTooLarge = (sizes: ImportSizes) =>
   new ImportTooLargeError(
-    `A conversation in this file is larger than ${sizeText(sizes.conversationBytes)}, more than one import takes.`,
+    said(
+      /*i18n*/ {
+        id: 'error.conversations.import-conversation-too-large',
+        message: 'A conversation in this file is larger than {size}, more than one import takes.',
+      },
+      { size: sizeText(sizes.conversationBytes) },
+    ),
   );
 
-/** One message is longer than an import takes (413, as every limit on size). */
-export const messageTooLong = (name: string) =>
-  new ImportTooLargeError(
-    `A message in ${name} is longer than ${IMPORT_LIMITS.messageChars.toLocaleString('en-US')} characters, more than one import takes.`,
+/** One message of the conversation of this title (null: none) is longer than an import takes (413, as every limit on size). */
+export const messageTooLong = (title: string | null) => {
+  const max = IMPORT_LIMITS.messageChars.toLocaleString('en-US');
+  return new ImportTooLargeError(
+    title
+      ? said(
+          /*i18n*/ {
+            id: 'error.conversations.import-message-too-long',
+            message: 'A message in "{title}" is longer than {max} characters, more than one import takes.',
+          },
+          { title: title.slice(0, 60), max },
+        )
+      : said(
+          /*i18n*/ {
+            id: 'error.conversations.import-message-too-long-untitled',
+            message: 'A message in a conversation is longer than {max} characters, more than one import takes.',
+          },
+          { max },
+        ),
   );
+};
 
 /** A file that cannot be imported: 400 with what is wrong, nothing written. */
 export const badFile = (message: string = FOREIGN_FILE) => ValidationError.of('file', message);
@@ -154,13 +196,27 @@ export function finishConversation(
 
 /** Checks one conversation against the per-conversation limits. */
 function checkMessages(title: string | null, messages: readonly ParsedMessage[]): void {
-  const name = title ? `"${title.slice(0, 60)}"` : 'a conversation';
   if (messages.length > IMPORT_LIMITS.messagesPerConversation) {
+    const max = IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US');
     throw badFile(
-      `${name} has more than ${IMPORT_LIMITS.messagesPerConversation.toLocaleString('en-US')} messages, more than one import takes.`,
+      title
+        ? said(
+            /*i18n*/ {
+              id: 'error.conversations.import-too-many-messages',
+              message: '"{title}" has more than {max} messages, more than one import takes.',
+            },
+            { title: title.slice(0, 60), max },
+          )
+        : said(
+            /*i18n*/ {
+              id: 'error.conversations.import-too-many-messages-untitled',
+              message: 'a conversation has more than {max} messages, more than one import takes.',
+            },
+            { max },
+          ),
     );
   }
   for (const m of messages) {
-    if (m.text.length > IMPORT_LIMITS.messageChars) throw messageTooLong(name);
+    if (m.text.length > IMPORT_LIMITS.messageChars) throw messageTooLong(title);
   }
 }

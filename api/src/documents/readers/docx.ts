@@ -9,6 +9,7 @@ import mammoth from 'mammoth';
 import { MAX_TEXT_CHARS } from '../limits.js';
 import { sectionsFromHtml } from '../sections.js';
 import { failure, type ExtractResult } from '../types.js';
+import { said } from '../../words/said.js';
 import { checkZip } from '../zip-guard.js';
 import { trimDocx } from './docx-trim.js';
 import { sectionedResult } from './sectioned.js';
@@ -20,8 +21,19 @@ const OLE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 export async function readDocx(bytes: Uint8Array, maxChars = MAX_TEXT_CHARS): Promise<ExtractResult> {
   if (OLE_SIGNATURE.every((b, i) => bytes[i] === b)) return failure('encrypted');
   const zip = checkZip(bytes);
-  if (!zip.ok) return failure(zip.reason, zip.detail);
-  if (!zip.parts.includes('word/document.xml')) return failure('corrupt', 'It has no Word document inside.');
+  if (!zip.ok) return failure(zip.reason, zip.message);
+  if (!zip.parts.includes('word/document.xml')) {
+    return failure(
+      'corrupt',
+      said(
+        /*i18n*/ {
+          id: 'error.documents.no-word-document',
+          message:
+            'The file is damaged or not what its name says, so it could not be read. It has no Word document inside.',
+        },
+      ),
+    );
+  }
   let trimmed: Uint8Array | null = null;
   try {
     trimmed = trimDocx(bytes, maxChars);

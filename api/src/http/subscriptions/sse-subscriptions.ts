@@ -30,6 +30,8 @@ import { wellFormed } from '../../limits/well-formed.js';
 import type { ServerContext } from '../graphql.js';
 import { subscribeCompiled } from './jit-subscriptions.js';
 import { inOperationSpan } from '../graphql-traces.js';
+import type { Locale } from '../../../../common/locales.js';
+import { errorsInLanguage } from '../graphql-said.js';
 
 export interface Params {
   query: string;
@@ -89,9 +91,9 @@ export function createSseSubscriptions(
   const PING = encoder.encode(':\n\n');
   const COMPLETE = encoder.encode('event: complete\ndata:\n\n');
 
-  const frame = (result: ExecutionResult, extensions: object | null) => {
+  const frame = (result: ExecutionResult, extensions: object | null, locale: Locale) => {
     let body: ExecutionResult = result.errors
-      ? { ...result, errors: result.errors.map((e) => options.maskError(e)) }
+      ? errorsInLanguage({ ...result, errors: result.errors.map((e) => options.maskError(e)) }, locale)
       : result;
     if (extensions) body = { ...body, extensions: { ...body.extensions, ...extensions } };
     return encoder.encode(`event: next\ndata: ${JSON.stringify(body)}\n\n`);
@@ -211,7 +213,7 @@ export function createSseSubscriptions(
               controller.close();
               return;
             }
-            controller.enqueue(frame(next.value, extensions));
+            controller.enqueue(frame(next.value, extensions, serverContext.ctx.locale));
             extensions = null;
           } catch (error) {
             stop();
