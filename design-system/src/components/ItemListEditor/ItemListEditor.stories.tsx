@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ItemListEditor, type EditableItem, type ItemListEditorProps } from './ItemListEditor';
+import { ItemListEditor, type EditableItem, type ItemListEditorProps, type ItemListWords } from './ItemListEditor';
 
 function Editing(props: ItemListEditorProps) {
   const [items, setItems] = useState(props.items);
@@ -22,10 +22,18 @@ const POSTS: EditableItem[] = [
   { id: 'b', title: '', text: 'Sourdough notes: 78% hydration, long cold proof.' },
 ];
 
+const POST_WORDS: ItemListWords = {
+  add: 'Add a post',
+  addButton: 'Add post',
+  missing: 'A post needs some text.',
+  edit: (name) => `Edit post “${name}”`,
+  remove: (name) => `Remove post “${name}”`,
+};
+
 const meta = {
   title: 'Profile and twin/ItemListEditor',
   component: ItemListEditor,
-  args: { label: 'Posts', itemName: 'post', items: POSTS, onChange: fn(), textLabel: 'Text' },
+  args: { label: 'Posts', words: POST_WORDS, items: POSTS, onChange: fn(), textLabel: 'Text' },
   render: (args) => <Editing {...args} />,
   decorators: [(Story) => <div style={{ maxWidth: 640 }}>{Story()}</div>],
 } satisfies Meta<typeof ItemListEditor>;
@@ -79,7 +87,13 @@ export const Reorder: Story = {
 export const Projects: Story = {
   args: {
     label: 'Projects',
-    itemName: 'project',
+    words: {
+      add: 'Add a project',
+      addButton: 'Add project',
+      missing: 'A project needs a title.',
+      edit: (name) => `Edit project “${name}”`,
+      remove: (name) => `Remove project “${name}”`,
+    },
     required: 'title',
     textLabel: 'Description',
     items: [{ id: 'p', title: 'Cragmap', text: 'An app for climbers to find and log routes, used by 200k people.' }],

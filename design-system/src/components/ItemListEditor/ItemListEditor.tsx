@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { GripVertical, Pencil, X } from 'lucide-react';
 import { forwardRef, useId, useState, type FormEvent, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
-import { currentLocale } from '../../i18n';
 import { moved, useReorder } from '../../internal/reorder';
 import { ReorderHelp } from '../../internal/ReorderHelp';
 import { Button } from '../Button';
@@ -17,11 +16,27 @@ export interface EditableItem {
   text: string;
 }
 
+export interface ItemListWords {
+  /** Opens the form for a new item: "Add a post". */
+  add: string;
+  /** The new item's form's button: "Add post". */
+  addButton: string;
+  /** Said when a new or edited item lacks what `required` names: "A post needs some text." */
+  missing: string;
+  /** An item's edit button, for screen readers, with its title: "Edit post “Why I climb”". */
+  edit: (name: string) => string;
+  /** An item's remove button, the same way: "Remove post “Why I climb”". */
+  remove: (name: string) => string;
+}
+
 export interface ItemListEditorProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange' | 'title'> {
   /** The list's name ("Posts"), its heading. */
   label: string;
-  /** One item's name ("post"), in buttons and messages. */
-  itemName: string;
+  /**
+   * What the list says of one of its items, each a whole phrase of the caller's (in German a post and
+   * a project take other articles, so no sentence is built here from an item's name).
+   */
+  words: ItemListWords;
   items: readonly EditableItem[];
   onChange: (items: EditableItem[]) => void;
   titleLabel?: string;
@@ -106,7 +121,7 @@ function ItemForm({
 export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(function ItemListEditor(
   {
     label,
-    itemName,
+    words,
     items,
     onChange,
     titleLabel,
@@ -140,12 +155,7 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
   });
   const formProps = { titleLabel, textLabel, maxTitle, maxText, busy };
   const refusal = (value: { title: string; text: string }) => {
-    if (required === 'title' && !value.title) {
-      // The caller's label in the middle of a sentence; the default is written that way already.
-      const field = titleLabel?.toLocaleLowerCase(currentLocale()) ?? t`title`;
-      return t`A ${itemName} needs a ${field}.`;
-    }
-    if (required === 'text' && !value.text) return t`A ${itemName} needs some text.`;
+    if (!value[required]) return words.missing;
     if (value.title.length > maxTitle) return t`A title can be at most ${maxTitle} characters.`;
     if (value.text.length > maxText) return t`The text can be at most ${maxText} characters.`;
     return null;
@@ -197,7 +207,7 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={t`Edit ${itemName} “${name}”`}
+                  aria-label={words.edit(name)}
                   disabled={busy}
                   onClick={() => setEditing(item.id)}
                 >
@@ -206,7 +216,7 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
                 <button
                   type="button"
                   className={styles.icon}
-                  aria-label={t`Remove ${itemName} “${name}”`}
+                  aria-label={words.remove(name)}
                   disabled={busy}
                   onClick={() => onChange(items.filter((other) => other.id !== item.id))}
                 >
@@ -219,12 +229,10 @@ export const ItemListEditor = forwardRef<HTMLElement, ItemListEditorProps>(funct
       )}
       {items.length < maxItems && (
         <details className={styles.add}>
-          <summary className={styles.summary}>
-            <Trans>Add a {itemName}</Trans>
-          </summary>
+          <summary className={styles.summary}>{words.add}</summary>
           <ItemForm
             initial={{ title: '', text: '' }}
-            submitLabel={t`Add ${itemName}`}
+            submitLabel={words.addButton}
             props={formProps}
             onSubmit={(value) => {
               const why = refusal(value);

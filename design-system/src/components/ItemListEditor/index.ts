@@ -1,2 +1,2 @@
 export { ItemListEditor } from './ItemListEditor';
-export type { EditableItem, ItemListEditorProps } from './ItemListEditor';
+export type { EditableItem, ItemListEditorProps, ItemListWords } from './ItemListEditor';

@@ -62,7 +62,7 @@ export const profile: NotesByTitle = {
     screenReader: 'Each button names its item (“Edit “Poetry””, “Remove “Poetry””); refusals are alerts.',
   },
   'Profile and twin/ItemListEditor': {
-    use: 'Items with a title and a text the owner edits in place: projects, posts.',
+    use: 'Items with a title and a text the owner edits in place: projects, posts. The caller gives its words whole (`words`: “Add a post”, “A post needs some text.”): languages differ in how a noun joins a sentence.',
     avoid: 'One-line items (EditableList).',
     keyboard: 'Escape cancels an edit; an item’s handle moves it with the arrow keys.',
     screenReader: 'Each button names its item; refusals are alerts.',

@@ -1,6 +1,6 @@
 /**
  * Profile Pal's progress ("2 of 5") and its Skip button, above its composer (docs/product.md §2,
- * /onboarding). Skip (offered for the questions the page can do without) sends "Skip", as typing it would; the bar is read again after each answer.
+ * /onboarding). Skip (offered for the questions the page can do without) sends the word for "Skip" in the person's language, as typing it would; the bar is read again after each answer.
  * Once no question is left it shows nothing.
  */
 import { ProfilePalProgress, type ProfilePalStepView } from '@duet/design-system';

@@ -155,7 +155,13 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
         />
         <ItemListEditor
           label={t`Projects`}
-          itemName={t`project`}
+          words={{
+            add: t`Add a project`,
+            addButton: t`Add project`,
+            missing: t`A project needs a title.`,
+            edit: (name) => t`Edit project “${name}”`,
+            remove: (name) => t`Remove project “${name}”`,
+          }}
           required="title"
           textLabel={t`Description`}
           maxText={2000}
@@ -184,7 +190,13 @@ export function PublicPageEditor({ profile }: { profile: PublicPageEditor_profil
         />
         <ItemListEditor
           label={t`Posts`}
-          itemName={t`post`}
+          words={{
+            add: t`Add a post`,
+            addButton: t`Add post`,
+            missing: t`A post needs some text.`,
+            edit: (name) => t`Edit post “${name}”`,
+            remove: (name) => t`Remove post “${name}”`,
+          }}
           textLabel={t`Text`}
           items={postsToItems(data.posts)}
           error={errors.posts}

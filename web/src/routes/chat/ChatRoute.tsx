@@ -77,9 +77,15 @@ export const PLACEHOLDERS: Record<string, MessageDescriptor> = {
   testing: msg`Message the testing agent...`,
 };
 
-/** What Profile Pal's Skip sends, as typing it would: the server reads it as a skip (isSkip, api/src/agent/local/). */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a command the server's isSkip reads, in English
-const SKIP_COMMAND = 'Skip';
+/**
+ * What Profile Pal's Skip sends, as typing it would, in the person's language: the server reads each
+ * language's word as a skip (isSkip, api/src/agent/local/profile-statements.ts;
+ * api/test/profile-pal-skip-words.test.ts holds every translation to it).
+ */
+const SKIP_COMMAND = msg({
+  context: 'The word Profile Pal reads as skipping its question: one word a person would type',
+  message: 'Skip',
+});
 
 /** When the sidebar looks again for the title a first exchange gets (api/src/agent/titles.ts). */
 const TITLE_REFRESH_MS = 2500;
@@ -188,7 +194,7 @@ export function ThreadView({
         kind === 'profile_pal'
           ? (ask, busy) => (
               <Suspense fallback={null}>
-                <ProfilePalSteps fetchKey={answers} onSkip={() => ask(SKIP_COMMAND)} busy={busy} />
+                <ProfilePalSteps fetchKey={answers} onSkip={() => ask(i18n._(SKIP_COMMAND))} busy={busy} />
               </Suspense>
             )
           : temporary
