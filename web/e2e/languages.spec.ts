@@ -3,7 +3,9 @@
  * sees is the catalogs' translation of the English the code writes (the expected words are looked up
  * in the compiled catalogs, not written here), and the page lays out without sideways scrolling.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import PO from 'pofile';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { catalogOf } from '../src/public-pages/page-messages';
 import { expect, test } from './fixtures';
@@ -18,6 +20,17 @@ function tr(locale: 'de' | 'es' | 'fr' | 'ja' | 'ar', english: string): string {
   if (!Array.isArray(compiled)) throw new Error(`No ${locale} translation of “${english}”`);
   const text = compiled.join('');
   if (locale !== 'ar') expect(text, `“${english}” is translated into ${locale}`).not.toBe(english);
+  return text;
+}
+
+/** A refusal of the server's in French, as its catalog holds it (found by its English, as the server finds it). */
+function serverFr(english: string): string {
+  const catalog = (locale: string) =>
+    PO.parse(fs.readFileSync(new URL(`../../api/src/locales/${locale}.po`, import.meta.url), 'utf8')).items;
+  const id = catalog('en').find((item) => item.msgid.startsWith('error.') && item.msgstr[0] === english)?.msgid;
+  const text = catalog('fr').find((item) => item.msgid === id)?.msgstr[0];
+  if (!text) throw new Error(`The server does not mark “${english}”, or has no French for it`);
+  expect(text).not.toBe(english);
   return text;
 }
 
@@ -122,6 +135,12 @@ test.describe('a Spanish visitor', () => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('button', { name: tr('fr', 'Sign in') })).toBeVisible();
+    // The server's refusal is French as well.
+    await page.getByLabel(tr('fr', 'Email')).fill('nobody@example.com');
+    await page.getByLabel(tr('fr', 'Password'), { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: tr('fr', 'Sign in') }).click();
+    await expect(page.getByText(serverFr('Invalid email or password'))).toBeVisible();
+    await shot(page, 'languages-7-login-refused-fr');
     await page.getByRole('combobox', { name: tr('fr', 'Language') }).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
