@@ -23,13 +23,14 @@ function tr(locale: 'de' | 'es' | 'fr' | 'ja' | 'ar', english: string): string {
   return text;
 }
 
-/** A refusal of the server's in French, as its catalog holds it (found by its English, as the server finds it). */
-function serverFr(english: string): string {
-  const catalog = (locale: string) =>
-    PO.parse(fs.readFileSync(new URL(`../../api/src/locales/${locale}.po`, import.meta.url), 'utf8')).items;
-  const id = catalog('en').find((item) => item.msgid.startsWith('error.') && item.msgstr[0] === english)?.msgid;
-  const text = catalog('fr').find((item) => item.msgid === id)?.msgstr[0];
-  if (!text) throw new Error(`The server does not mark “${english}”, or has no French for it`);
+const serverCatalog = (locale: string) =>
+  PO.parse(fs.readFileSync(new URL(`../../api/src/locales/${locale}.po`, import.meta.url), 'utf8')).items;
+
+/** A refusal of the server's in `locale`, as its catalog holds it (found by its English, as the server finds it). */
+function server(locale: 'fr' | 'ja', english: string): string {
+  const id = serverCatalog('en').find((item) => item.msgid.startsWith('error.') && item.msgstr[0] === english)?.msgid;
+  const text = serverCatalog(locale).find((item) => item.msgid === id)?.msgstr[0];
+  if (!text) throw new Error(`The server does not mark “${english}”, or has no ${locale} for it`);
   expect(text).not.toBe(english);
   return text;
 }
@@ -112,6 +113,40 @@ test.describe('a German browser', () => {
   });
 });
 
+test.describe('a Japanese browser', () => {
+  test.use({ locale: 'ja-JP', viewport: { width: 375, height: 740 } });
+
+  test('gets Duet in Japanese from the first page, the server’s words too', async ({ page }) => {
+    const account = newAccount('ja');
+    await page.goto('/accounts/signup');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { name: tr('ja', 'Get Started') })).toBeVisible();
+    await page.getByRole('textbox', { name: tr('ja', 'Email') }).fill(account.email);
+    // A name the server keeps for itself: its answer is Japanese as well.
+    await page.getByRole('textbox', { name: tr('ja', 'Username') }).fill('admin');
+    await expect(page.getByText(server('ja', 'This username is not available'))).toBeVisible();
+    await page.getByRole('textbox', { name: tr('ja', 'Username') }).fill(account.username);
+    await expect(page.getByText(tr('ja', 'Username is available'))).toBeVisible();
+    await page.getByLabel(tr('ja', 'Password'), { exact: true }).fill(account.password);
+    await fitsTheScreen(page);
+    await shot(page, 'languages-8-signup-ja');
+    await page.getByRole('button', { name: tr('ja', 'Create account') }).click();
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await page.getByRole('button', { name: tr('ja', 'Skip for now') }).click();
+    await expect(page).toHaveURL(/\/chat$/);
+
+    // The offline brain reads English only, and says so in Japanese.
+    const composer = page.getByRole('textbox', { name: tr('ja', 'Message') });
+    await composer.fill('こんにちは、私の名前はユキです。');
+    await composer.press('Enter');
+    const cannotRead = serverCatalog('ja').find((item) => item.msgid === 'brain.cannot-read')!.msgstr[0]!;
+    // (Said twice: in the conversation, and to a screen reader as it arrives.)
+    await expect(page.getByText(cannotRead.slice(0, cannotRead.indexOf('{'))).first()).toBeVisible();
+    await fitsTheScreen(page);
+    await shot(page, 'languages-9-chat-ja');
+  });
+});
+
 test.describe('a Spanish visitor', () => {
   test.use({ locale: 'es-ES' });
 
@@ -139,7 +174,7 @@ test.describe('a Spanish visitor', () => {
     await page.getByLabel(tr('fr', 'Email')).fill('nobody@example.com');
     await page.getByLabel(tr('fr', 'Password'), { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: tr('fr', 'Sign in') }).click();
-    await expect(page.getByText(serverFr('Invalid email or password'))).toBeVisible();
+    await expect(page.getByText(server('fr', 'Invalid email or password'))).toBeVisible();
     await shot(page, 'languages-7-login-refused-fr');
     await page.getByRole('combobox', { name: tr('fr', 'Language') }).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
