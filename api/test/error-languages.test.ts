@@ -23,7 +23,7 @@ afterAll(() => t.close());
 function idOf(sentence: string): string {
   const found = Object.entries(english).find(
     ([id, compiled]) =>
-      id.startsWith('error.') &&
+      (id.startsWith('error.') || id.startsWith('notice.')) &&
       ((typeof compiled === 'string' ? [compiled] : compiled) as unknown[])
         .map((part) => (typeof part === 'string' ? part : `{${String((part as unknown[])[0])}}`))
         .join('') === sentence,
@@ -116,5 +116,20 @@ describe('refusals in the request’s language', () => {
     };
     expect(await errorsOf(await listen('en'))).toEqual(['Thread not found']);
     expect(await errorsOf(await listen('ja'))).toEqual([i18nFor('ja')._(idOf('Thread not found'))]);
+  });
+
+  it('a notification the server wrote is read in the reader’s language, its values in place', async () => {
+    const bell = '{ viewer { notifications(first: 5) { title summary } } }';
+    await ada.gql('mutation { updateLocale(locale: "en") { __typename } }');
+    const [welcome] = (await ada.gql(bell)).data.viewer.notifications;
+    const name = /^Welcome to Duet, (.+)!$/.exec(welcome.title)![1]!;
+    await ada.gql('mutation { updateLocale(locale: "de") { __typename } }');
+    const [german] = (await ada.gql(bell)).data.viewer.notifications;
+    const de = i18nFor('de');
+    expect(german).toEqual({
+      title: de._(idOf('Welcome to Duet, {name}!'), { name }),
+      summary: de._(idOf(welcome.summary)),
+    });
+    expect(german.title).toContain(name);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { listen } from '../realtime/listen.js';
 import { builder } from './builder.js';
 import { UserRef } from './user.js';
+import { sayIn } from '../words/say-in.js';
 
 const ChannelRef = builder.objectRef<{ displayName: string }>('NotificationChannel').implement({
   fields: (t) => ({ displayName: t.exposeString('displayName') }),
@@ -23,8 +24,12 @@ const NotificationRef = builder.objectRef<NotificationWithChannel>('Notification
     id: t.exposeID('id'),
     notificationType: t.exposeString('notificationType', { description: 'success, warning, error, update or info' }),
     priority: t.exposeString('priority', { description: 'low, normal, high or urgent' }),
-    title: t.exposeString('title'),
-    summary: t.exposeString('summary', { nullable: true }),
+    // What the server wrote in English, in the reader's language (words/say-in.ts); the rest as written.
+    title: t.string({ resolve: (n, _args, ctx) => sayIn(ctx.locale, n.title) }),
+    summary: t.string({
+      nullable: true,
+      resolve: (n, _args, ctx) => (n.summary == null ? null : sayIn(ctx.locale, n.summary)),
+    }),
     message: t.exposeString('message', { nullable: true }),
     isRead: t.exposeBoolean('isRead'),
     readAt: t.field({ type: 'DateTime', nullable: true, resolve: (n) => n.readAt ?? null }),

@@ -17,6 +17,7 @@ import { recallableMemories } from '../projects/scope.js';
 import type { Recall } from '../recall/recall.js';
 import { loadTwinAccess } from './twin-settings.js';
 import { questionLink, recordAsk } from './owner-answers.js';
+import { said } from '../words/said.js';
 
 /** How many conversations must ask the same open question before its notification is high priority. */
 const ASKS_FOR_HIGH = 2;
@@ -105,9 +106,19 @@ export function createTwinAccess(deps: NotificationDeps & { db: Db; sql: SqlRead
         type: 'warning',
         priority: 'normal',
         channel: 'twin',
-        title: `Your twin couldn't answer: ${short}`,
-        summary:
-          'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
+        title: said(
+          /*i18n*/ { id: 'notice.twin.could-not-answer', message: "Your twin couldn't answer: {question}" },
+          {
+            question: short,
+          },
+        ),
+        summary: said(
+          /*i18n*/ {
+            id: 'notice.twin.answer-once',
+            message:
+              'A visitor asked something your public profile does not cover. Answer it once and your twin will know.',
+          },
+        ),
         message: text,
         actionUrl: questionLink(created.id),
       });

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { preview } from '../chat/thread-kinds.js';
 import { publicProfileOfUser } from '../profile/public-profile.js';
+import { said } from '../words/said.js';
 
 /** Live events of one conversation, for whoever may read it. */
 export const threadChannel = (threadId: string) => `thread:${threadId}`;
@@ -100,9 +101,14 @@ export async function deliverOwnerAnswer(deps: NotificationDeps, a: AnsweredQues
       await notify(deps, thread.userId, {
         type: 'update',
         channel: 'twin',
-        title: `${name} answered your question`,
+        title: said(/*i18n*/ { id: 'notice.twin.owner-answered', message: '{name} answered your question' }, { name }),
         // The question it answers, quoted, like the thread does.
-        summary: `You asked: “${preview(a.question, 80)}”`,
+        summary: said(
+          /*i18n*/ { id: 'notice.twin.you-asked', message: 'You asked: “{question}”' },
+          {
+            question: preview(a.question, 80) ?? '',
+          },
+        ),
         message: a.answer,
         actionUrl: `/twin/${owner.username}/chat`,
       });

@@ -279,16 +279,24 @@ export async function noteVisitorMessage(deps: TwinDeps, thread: ThreadRecord, a
   await notify(deps, thread.twinOwnerId, {
     type: 'info',
     channel: 'twin',
-    title: 'Someone started a conversation with your twin',
+    title: said(/*i18n*/ { id: 'notice.twin.started', message: 'Someone started a conversation with your twin' }),
     summary: actor.userId
-      ? 'A signed-in visitor is chatting with your twin.'
-      : 'An anonymous visitor is chatting with your twin.',
+      ? said(
+          /*i18n*/ { id: 'notice.twin.signed-in-visitor', message: 'A signed-in visitor is chatting with your twin.' },
+        )
+      : said(
+          /*i18n*/ { id: 'notice.twin.anonymous-visitor', message: 'An anonymous visitor is chatting with your twin.' },
+        ),
     actionUrl: '/twin',
     // Folded, the notification speaks of the group: its visitors may be signed in or not.
     fold: {
       key: 'twin_started',
-      title: (count) => `${count} new conversations with your twin`,
-      summary: () => 'Visitors are chatting with your twin.',
+      title: (count) =>
+        said(
+          /*i18n*/ { id: 'notice.twin.started-many', message: '{count} new conversations with your twin' },
+          { count },
+        ),
+      summary: () => said(/*i18n*/ { id: 'notice.twin.visitors', message: 'Visitors are chatting with your twin.' }),
     },
   });
 }

@@ -11,13 +11,13 @@ import { sayIn } from './say-in.js';
 
 type Part = string | unknown[];
 const marked = Object.entries(english)
-  .filter(([id]) => id.startsWith('error.'))
+  .filter(([id]) => id.startsWith('error.') || id.startsWith('notice.'))
   .map(([id, compiled]) => {
     const parts = (typeof compiled === 'string' ? [compiled] : compiled) as Part[];
     const names = parts.filter((part): part is unknown[] => typeof part !== 'string').map((part) => String(part[0]));
     // The source sentence as the code writes it, placeholders and all.
     const message = parts.map((part) => (typeof part === 'string' ? part : `{${String(part[0])}}`)).join('');
-    return { id: id as `error.${string}`, message, names };
+    return { id: id as `error.${string}` | `notice.${string}`, message, names };
   });
 
 describe('the server’s refusals in the request’s language', () => {

@@ -31,7 +31,7 @@ function build() {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [id, compiled] of Object.entries(english)) {
-    if (!id.startsWith('error.')) continue;
+    if (!id.startsWith('error.') && !id.startsWith('notice.')) continue;
     // A compiled message: its text, and `[name]` where a value goes (`[name, 'plural', …]` for a plural).
     const parts = (typeof compiled === 'string' ? [compiled] : compiled) as (string | unknown[])[];
     if (parts.every((part) => typeof part === 'string')) {
