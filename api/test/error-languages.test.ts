@@ -131,5 +131,8 @@ describe('refusals in the request’s language', () => {
       summary: de._(idOf(welcome.summary)),
     });
     expect(german.title).toContain(name);
+    // REST reads them the same way.
+    const rest = await ada.get('/api/v1/notifications');
+    expect(rest.body.notifications[0]).toMatchObject(german);
   });
 });

@@ -12,6 +12,8 @@ import {
 import { isoTime } from '../limits/dates.js';
 import { describer } from './openapi/describe.js';
 import { restRouter } from './router.js';
+import type { Locale } from '../../../common/locales.js';
+import { sayIn } from '../words/say-in.js';
 
 export const notificationRoutes = restRouter();
 const describe = describer('Notifications');
@@ -32,13 +34,14 @@ const NotificationJson = z
   })
   .meta({ id: 'Notification' });
 
-function notificationJson(n: NotificationWithChannel): z.output<typeof NotificationJson> {
+/** A notification as JSON; what the server wrote in it, in the reader's language (words/say-in.ts). */
+function notificationJson(n: NotificationWithChannel, locale: Locale): z.output<typeof NotificationJson> {
   return {
     id: n.id,
     notification_type: n.notificationType,
     priority: n.priority,
-    title: n.title,
-    summary: n.summary,
+    title: sayIn(locale, n.title),
+    summary: n.summary == null ? null : sayIn(locale, n.summary),
     message: n.message,
     is_read: n.isRead,
     read_at: n.readAt?.toISOString() ?? null,
@@ -76,7 +79,7 @@ notificationRoutes.get(
       limit: q.limit,
       includeRead: q.include_read === 'true',
     });
-    return c.json({ notifications: items.map(notificationJson) });
+    return c.json({ notifications: items.map((n) => notificationJson(n, ctx.locale)) });
   },
 );
 
@@ -116,6 +119,8 @@ notificationRoutes.post(
   async (c) => {
     const ctx = c.var.ctx;
     const viewer = requireViewer(ctx);
-    return c.json(notificationJson(await markRead(ctx.services.notifications, viewer.id, c.req.param('id'))));
+    return c.json(
+      notificationJson(await markRead(ctx.services.notifications, viewer.id, c.req.param('id')), ctx.locale),
+    );
   },
 );
