@@ -34,7 +34,7 @@ export default {
 };
 `,
   );
-  execFileSync(lingui, ['extract', '--clean', '--config', config], { cwd: root, stdio: 'pipe' });
+  execFileSync(lingui, ['extract', '--clean', '--overwrite', '--config', config], { cwd: root, stdio: 'pipe' });
   execFileSync(lingui, ['compile', '--typescript', '--config', config], { cwd: root, stdio: 'pipe' });
   for (const dir of CATALOG_DIRS) {
     const now = read(path.join(root, dir));
