@@ -77,18 +77,25 @@ function quotaSentence(limit: number, signedIn: boolean, twinName: string | unde
       );
 }
 
-/** "50 minutes", "19 hours": how long until a refused visitor may try again. */
+/** "1 minute", "3 minutes" (as English writes the number): marked, so a sentence says it in its language. */
+export const minutesText = (minutes: number) =>
+  minutes === 1
+    ? said(/*i18n*/ { id: 'error.twin.wait-1-minute', message: '1 minute' })
+    : said(
+        /*i18n*/ { id: 'error.twin.wait-minutes', message: '{minutes} minutes' },
+        {
+          minutes: minutes.toLocaleString('en-US'),
+        },
+      );
+
+/**
+ * "50 minutes", "19 hours": how long until a refused visitor may try again. Marked, so that inside a
+ * sentence it is said in the reader's language too (words/say-in.ts says a value that is a sentence).
+ */
 export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.round(minutes / 60)} hours`;
-}
-
-/** How long waitText says, as the sentences that say it have it: one minute, minutes, or hours. */
-function waitOf(seconds: number): { unit: 'minute' | 'minutes' | 'hours'; minutes: number; hours: number } {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const unit = minutes <= 90 ? (minutes === 1 ? 'minute' : 'minutes') : 'hours';
-  return { unit, minutes, hours: Math.round(minutes / 60) };
+  if (minutes <= 90) return minutesText(minutes);
+  return said(/*i18n*/ { id: 'error.twin.wait-hours', message: '{hours} hours' }, { hours: Math.round(minutes / 60) });
 }
 
 /**
@@ -119,97 +126,37 @@ export class TwinStartLimitError extends RateLimitedError {
 
 /** "Visitors from your network … have sent 30 messages with twins in the last 24 hours …, or try again in 5 hours." */
 function addressQuotaSentence(limit: number, retryAfterSeconds: number): string {
-  const { unit, ...wait } = waitOf(retryAfterSeconds);
-  const values = { limit, ...wait };
-  if (unit === 'minute')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.address-quota-1-minute',
-        message:
-          'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in 1 minute.',
-      },
-      values,
-    );
-  if (unit === 'minutes')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.address-quota-minutes',
-        message:
-          'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in {minutes} minutes.',
-      },
-      values,
-    );
   return said(
     /*i18n*/ {
-      id: 'error.twin.address-quota-hours',
+      id: 'error.twin.address-quota',
       message:
-        'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in {hours} hours.',
+        'Visitors from your network (your internet address) have sent {limit} messages with twins in the last 24 hours, the most an address can send. Sign in to keep chatting, or try again in {wait}.',
     },
-    values,
+    { limit, wait: waitText(retryAfterSeconds) },
   );
 }
 
 /** "You've started 10 conversations with twins in the last hour, …, or start another in 20 minutes." */
 function visitorStartsSentence(limit: number, retryAfterSeconds: number): string {
-  const { unit, ...wait } = waitOf(retryAfterSeconds);
-  const values = { limit, ...wait };
-  if (unit === 'minute')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.starts-visitor-1-minute',
-        message:
-          "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in 1 minute.",
-      },
-      values,
-    );
-  if (unit === 'minutes')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.starts-visitor-minutes',
-        message:
-          "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in {minutes} minutes.",
-      },
-      values,
-    );
   return said(
     /*i18n*/ {
-      id: 'error.twin.starts-visitor-hours',
+      id: 'error.twin.starts-visitor',
       message:
-        "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in {hours} hours.",
+        "You've started {limit} conversations with twins in the last hour, the most there can be. Continue one of them, or start another in {wait}.",
     },
-    values,
+    { limit, wait: waitText(retryAfterSeconds) },
   );
 }
 
 /** "Visitors from your network … have started 30 conversations with twins in the last hour, …. Try again in 20 minutes." */
 function addressStartsSentence(limit: number, retryAfterSeconds: number): string {
-  const { unit, ...wait } = waitOf(retryAfterSeconds);
-  const values = { limit, ...wait };
-  if (unit === 'minute')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.starts-address-1-minute',
-        message:
-          'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in 1 minute.',
-      },
-      values,
-    );
-  if (unit === 'minutes')
-    return said(
-      /*i18n*/ {
-        id: 'error.twin.starts-address-minutes',
-        message:
-          'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in {minutes} minutes.',
-      },
-      values,
-    );
   return said(
     /*i18n*/ {
-      id: 'error.twin.starts-address-hours',
+      id: 'error.twin.starts-address',
       message:
-        'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in {hours} hours.',
+        'Visitors from your network (your internet address) have started {limit} conversations with twins in the last hour, the most there can be. Try again in {wait}.',
     },
-    values,
+    { limit, wait: waitText(retryAfterSeconds) },
   );
 }
 

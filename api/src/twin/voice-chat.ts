@@ -31,6 +31,7 @@ import {
 } from '../voice/transcription.js';
 import { said } from '../words/said.js';
 import { assertMayTalk, type TwinAccessSettings } from './twin-settings.js';
+import { minutesText } from './twin-chats.js';
 
 export interface TwinVoiceDeps {
   db: Db;
@@ -231,41 +232,22 @@ function limitError(now: Date, way: Way, whose: 'visitor' | 'address', minutes: 
   const { dayEnds } = periodsAt(now);
   const seconds = Math.max(1, Math.ceil((dayEnds.getTime() - now.getTime()) / 1000));
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const values = { minutes: minutes.toLocaleString('en-US'), resets, wait: inWords(seconds) };
-  return new TwinVoiceLimitError(voiceLimitSentence(way, whose, minutes === 1, values), seconds);
+  const values = { amount: minutesText(minutes), resets, wait: inWords(seconds) };
+  return new TwinVoiceLimitError(voiceLimitSentence(way, whose, values), seconds);
 }
 
 function voiceLimitSentence(
   way: Way,
   whose: 'visitor' | 'address',
-  oneMinute: boolean,
-  values: { minutes: string; resets: string; wait: string },
+  values: { amount: string; resets: string; wait: string },
 ): string {
   if (whose === 'visitor') {
-    if (way === 'transcription')
-      return oneMinute
-        ? said(
-            /*i18n*/ {
-              id: 'error.twin.voice-limit-visitor-type-1-minute',
-              message:
-                "You've used your 1 minute of voice with twins today. Type your message instead, or use voice again from {resets} ({wait}).",
-            },
-            values,
-          )
-        : said(
-            /*i18n*/ {
-              id: 'error.twin.voice-limit-visitor-type',
-              message:
-                "You've used your {minutes} minutes of voice with twins today. Type your message instead, or use voice again from {resets} ({wait}).",
-            },
-            values,
-          );
-    return oneMinute
+    return way === 'transcription'
       ? said(
           /*i18n*/ {
-            id: 'error.twin.voice-limit-visitor-read-1-minute',
+            id: 'error.twin.voice-limit-visitor-type',
             message:
-              "You've used your 1 minute of voice with twins today. Read the answers instead, or use voice again from {resets} ({wait}).",
+              "You've used your {amount} of voice with twins today. Type your message instead, or use voice again from {resets} ({wait}).",
           },
           values,
         )
@@ -273,35 +255,17 @@ function voiceLimitSentence(
           /*i18n*/ {
             id: 'error.twin.voice-limit-visitor-read',
             message:
-              "You've used your {minutes} minutes of voice with twins today. Read the answers instead, or use voice again from {resets} ({wait}).",
+              "You've used your {amount} of voice with twins today. Read the answers instead, or use voice again from {resets} ({wait}).",
           },
           values,
         );
   }
-  if (way === 'transcription')
-    return oneMinute
-      ? said(
-          /*i18n*/ {
-            id: 'error.twin.voice-limit-address-type-1-minute',
-            message:
-              'Visitors from your network (your internet address) have used their 1 minute of voice with twins today. Sign in for voice, type your message, or use voice again from {resets} ({wait}).',
-          },
-          values,
-        )
-      : said(
-          /*i18n*/ {
-            id: 'error.twin.voice-limit-address-type',
-            message:
-              'Visitors from your network (your internet address) have used their {minutes} minutes of voice with twins today. Sign in for voice, type your message, or use voice again from {resets} ({wait}).',
-          },
-          values,
-        );
-  return oneMinute
+  return way === 'transcription'
     ? said(
         /*i18n*/ {
-          id: 'error.twin.voice-limit-address-read-1-minute',
+          id: 'error.twin.voice-limit-address-type',
           message:
-            'Visitors from your network (your internet address) have used their 1 minute of voice with twins today. Sign in for voice, read the answers, or use voice again from {resets} ({wait}).',
+            'Visitors from your network (your internet address) have used their {amount} of voice with twins today. Sign in for voice, type your message, or use voice again from {resets} ({wait}).',
         },
         values,
       )
@@ -309,7 +273,7 @@ function voiceLimitSentence(
         /*i18n*/ {
           id: 'error.twin.voice-limit-address-read',
           message:
-            'Visitors from your network (your internet address) have used their {minutes} minutes of voice with twins today. Sign in for voice, read the answers, or use voice again from {resets} ({wait}).',
+            'Visitors from your network (your internet address) have used their {amount} of voice with twins today. Sign in for voice, read the answers, or use voice again from {resets} ({wait}).',
         },
         values,
       );
