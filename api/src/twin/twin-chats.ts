@@ -13,6 +13,7 @@ import type { Limiter } from '../limits/rate-limiter.js';
 import { notify, type NotificationDeps } from '../notifications/notifications.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
+import { minutesText } from '../usage/limits.js';
 import { said } from '../words/said.js';
 import { anonymousLimit, assertMayTalk, loadTwinAccess } from './twin-settings.js';
 
@@ -76,17 +77,6 @@ function quotaSentence(limit: number, signedIn: boolean, twinName: string | unde
         { limit },
       );
 }
-
-/** "1 minute", "3 minutes" (as English writes the number): marked, so a sentence says it in its language. */
-export const minutesText = (minutes: number) =>
-  minutes === 1
-    ? said(/*i18n*/ { id: 'error.twin.wait-1-minute', message: '1 minute' })
-    : said(
-        /*i18n*/ { id: 'error.twin.wait-minutes', message: '{minutes} minutes' },
-        {
-          minutes: minutes.toLocaleString('en-US'),
-        },
-      );
 
 /**
  * "50 minutes", "19 hours": how long until a refused visitor may try again. Marked, so that inside a

@@ -18,7 +18,7 @@ import type { PointsLimiter } from '../limits/rate-limiter.js';
 import { nameVisitorsKnow } from '../profile/profile-rules.js';
 import { publicProfileByUsername } from '../profile/public-profile.js';
 import { countAudioSeconds } from '../usage/counters.js';
-import { inWords } from '../usage/limits.js';
+import { inWords, minutesText } from '../usage/limits.js';
 import { periodsAt } from '../usage/periods.js';
 import { audioMediaType } from '../voice/audio.js';
 import { ownAnswers, speakMessage, type SpeechInput, type SpokenPart } from '../voice/speech.js';
@@ -31,7 +31,6 @@ import {
 } from '../voice/transcription.js';
 import { said } from '../words/said.js';
 import { assertMayTalk, type TwinAccessSettings } from './twin-settings.js';
-import { minutesText } from './twin-chats.js';
 
 export interface TwinVoiceDeps {
   db: Db;

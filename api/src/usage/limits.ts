@@ -129,6 +129,15 @@ export class UsageLimitError extends RateLimitedError {
   }
 }
 
+/** "1 minute", "3 minutes" (the number as English writes it): marked, so a sentence says it in its language. */
+export const minutesText = (minutes: number) =>
+  minutes === 1
+    ? said(/*i18n*/ { id: 'error.usage.one-minute', message: '1 minute' })
+    : said(
+        /*i18n*/ { id: 'error.usage.minutes', message: '{minutes} minutes' },
+        { minutes: minutes.toLocaleString('en-US') },
+      );
+
 /**
  * How long until a reset, in words: "in 3 hours 10 min", "in 5 minutes". Each form is marked
  * (words/said.ts), like the sentences that give it as their value `{wait}`.

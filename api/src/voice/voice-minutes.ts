@@ -7,7 +7,7 @@
  */
 import type { Db } from '../db/client.js';
 import { voiceSecondsOn } from '../usage/counters.js';
-import { inWords } from '../usage/limits.js';
+import { inWords, minutesText } from '../usage/limits.js';
 import { periodsAt } from '../usage/periods.js';
 import { VoiceLimitError } from './errors.js';
 import { said } from '../words/said.js';
@@ -30,23 +30,14 @@ export async function checkVoiceMinutes(deps: MinutesDeps, userId: string, now: 
   const resets = `${dayEnds.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const when = inWords(seconds);
   throw new VoiceLimitError(
-    deps.minutesPerDay === 1
-      ? said(
-          /*i18n*/ {
-            id: 'error.voice.minute-used',
-            message:
-              "You've used your 1 minute of voice today (speaking to Duet and hearing its answers). It resets at {resets} ({when}).",
-          },
-          { resets, when },
-        )
-      : said(
-          /*i18n*/ {
-            id: 'error.voice.minutes-used',
-            message:
-              "You've used your {minutes} minutes of voice today (speaking to Duet and hearing its answers). It resets at {resets} ({when}).",
-          },
-          { minutes: deps.minutesPerDay.toLocaleString('en-US'), resets, when },
-        ),
+    said(
+      /*i18n*/ {
+        id: 'error.voice.minutes-used',
+        message:
+          "You've used your {amount} of voice today (speaking to Duet and hearing its answers). It resets at {resets} ({when}).",
+      },
+      { amount: minutesText(deps.minutesPerDay), resets, when },
+    ),
     seconds,
   );
 }
