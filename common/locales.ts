@@ -43,6 +43,11 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
  * the language alone (de-AT → de, pt-PT → pt-BR, ja-JP → ja), else English.
  */
 export function negotiateLocale(preferred: readonly string[]): Locale {
+  return matchLocale(preferred) ?? SOURCE_LOCALE;
+}
+
+/** negotiateLocale without the fallback: null when Duet speaks none of the languages asked for. */
+export function matchLocale(preferred: readonly string[]): Locale | null {
   for (const tag of preferred) {
     const lower = tag.trim().toLowerCase();
     if (!lower || lower === '*') continue;
@@ -52,7 +57,7 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
     const byLanguage = LOCALES.find((l) => l.toLowerCase().split('-')[0] === language);
     if (byLanguage) return byLanguage;
   }
-  return SOURCE_LOCALE;
+  return null;
 }
 
 /** An Accept-Language header's tags, most wanted first (q=0 left out). */

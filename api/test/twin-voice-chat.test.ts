@@ -43,10 +43,10 @@ function spoken(sentence: string): Uint8Array {
   }
 }
 
-const send = (client: TestClient, body: Uint8Array, type = 'audio/wav', username = 'maya') =>
+const send = (client: TestClient, body: Uint8Array, type = 'audio/wav', username = 'maya', headers = {}) =>
   client.request('POST', `/api/v1/twin/${username}/voice/transcriptions`, {
     body: body as BodyInit,
-    headers: { 'content-type': type },
+    headers: { 'content-type': type, ...headers },
   });
 
 /** An anonymous visitor from `address` who opened a conversation with Maya's twin (the anon id cookie). */
@@ -152,6 +152,14 @@ describe('POST /api/v1/twin/{username}/voice/transcriptions', () => {
     expect(await counted('maya')).toEqual({ audioSeconds: 0, twinAudioSeconds: seconds });
     const own = await maya.gql('{ viewer { voice { minutesLeftToday } } }');
     expect(own.data.viewer.voice.minutesLeftToday).toBe(5);
+  });
+
+  it("tells the model the visitor's language, as their browser asks for it", async () => {
+    const anon = await visitor('198.51.100.4');
+    expect((await send(anon, speech, 'audio/wav', 'maya', { 'accept-language': 'es-MX,es;q=0.9' })).status).toBe(200);
+    expect(audio.received.at(-1)!.fields.language).toBe('es');
+    expect((await send(anon, speech, 'audio/wav', 'maya')).status).toBe(200);
+    expect(audio.received.at(-1)!.fields.language).toBeUndefined();
   });
 
   it("shows the twin's seconds in the owner's usage and in everyone's", async () => {

@@ -121,6 +121,28 @@ describe('POST /api/v1/voice/transcriptions', () => {
     expect(await counter(bob, MONTH)).toBe(seconds);
   });
 
+  it('tells the model which language to listen for: the one the person asks Duet for, none when they ask for none it speaks', async () => {
+    const toldFor = async (headers: Record<string, string>) => {
+      expect((await send(bob, speech, 'audio/wav', headers)).status).toBe(200);
+      return audio.received.at(-1)!.fields.language;
+    };
+    // The browser's languages: the first Duet speaks, as the model takes it (ISO 639-1).
+    expect(await toldFor({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).toBe('de');
+    expect(await toldFor({ 'accept-language': 'zh-CN, pt-BR;q=0.8' })).toBe('pt');
+    // Nothing asked, or only languages Duet does not speak: the model finds the language itself.
+    expect(await toldFor({})).toBeUndefined();
+    expect(await toldFor({ 'accept-language': 'zh-CN,zh;q=0.9' })).toBeUndefined();
+    // The person's own choice comes before the browser's.
+    const choose = (locale: string | null) =>
+      bob.gql('mutation($l: String) { updateLocale(locale: $l) { ... on User { locale } } }', { l: locale });
+    expect((await choose('ja')).data.updateLocale.locale).toBe('ja');
+    try {
+      expect(await toldFor({ 'accept-language': 'de' })).toBe('ja');
+    } finally {
+      await choose(null);
+    }
+  });
+
   it('takes a type with parameters; a recording of another type is counted by its size (32 kbit/s)', async () => {
     const before = await counter(bob, DAY);
     const answer = await send(bob, speech, 'audio/ogg; codecs=opus');

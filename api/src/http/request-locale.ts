@@ -6,7 +6,7 @@
  * carries it (context.ts `locale`) to what the request causes: e-mails sent before sign-in, the
  * model's instructions.
  */
-import { acceptedLanguages, negotiateLocale, type Locale } from '../../../common/locales.js';
+import { acceptedLanguages, matchLocale, SOURCE_LOCALE, type Locale } from '../../../common/locales.js';
 import { localeOf } from '../auth/locale.js';
 import { localeOfCookies } from './cookies.js';
 
@@ -17,9 +17,22 @@ export function localeOfRequest(
   headers: { get(name: string): string | null | undefined },
   viewer: { locale: string | null } | null,
 ): Locale {
+  return askedLocaleOfRequest(headers, viewer) ?? SOURCE_LOCALE;
+}
+
+/**
+ * The language a request asks for, or null when it asks for none Duet speaks: the
+ * person's choice, the device's, else one of the browser's languages. What a speech-to-text model
+ * is told to listen for (voice/transcription.ts): with nothing said, it finds the language itself
+ * rather than hear English in someone who never asked for it.
+ */
+export function askedLocaleOfRequest(
+  headers: { get(name: string): string | null | undefined },
+  viewer: { locale: string | null } | null,
+): Locale | null {
   return (
     localeOf(viewer?.locale) ??
     localeOfCookies(headers.get('cookie') ?? null) ??
-    negotiateLocale(acceptedLanguages(headers.get('accept-language')))
+    matchLocale(acceptedLanguages(headers.get('accept-language')))
   );
 }

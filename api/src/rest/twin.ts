@@ -3,6 +3,7 @@
  * the twin's answers read aloud (where the owner allows it: twin/voice-chat.ts), and the owner's
  * public documents (anyone).
  */
+import { askedLocaleOfRequest } from '../http/request-locale.js';
 import { publicDocument } from '../documents/passages.js';
 import { readRawBody } from '../http/raw-body.js';
 import { actorOf } from '../http/request-context.js';
@@ -78,7 +79,7 @@ twinRoutes.post(
   describe({
     summary: 'Talk to a twin by voice: write down a recording',
     description:
-      "Where the owner allows voice (the card's `voice_chat.transcription`). The body is the recording itself (at most 10 MB), its `Content-Type` its media type, as POST /api/v1/voice/transcriptions takes it; send it after opening your conversation (POST /api/v1/twin/{username}/threads: its anonymous id cookie is who you are), then send the text as your message. The recording is not kept; its seconds count to the owner. 403 (`reason`) while the twin is closed to you (twin_off, sign_in_required) or its owner does not take voice messages (voice_off); 409 when voice is not set up on this server; 429 once your minutes of the day (`TWIN_VOICE_MINUTES_VISITOR`), or your address's, are used (`Retry-After`: the next UTC day); 503 when the model fails.",
+      "Where the owner allows voice (the card's `voice_chat.transcription`). The body is the recording itself (at most 10 MB), its `Content-Type` its media type, as POST /api/v1/voice/transcriptions takes it; send it after opening your conversation (POST /api/v1/twin/{username}/threads: its anonymous id cookie is who you are), then send the text as your message. The model listens for your language as POST /api/v1/voice/transcriptions says. The recording is not kept; its seconds count to the owner. 403 (`reason`) while the twin is closed to you (twin_off, sign_in_required) or its owner does not take voice messages (voice_off); 409 when voice is not set up on this server; 429 once your minutes of the day (`TWIN_VOICE_MINUTES_VISITOR`), or your address's, are used (`Retry-After`: the next UTC day); 503 when the model fails.",
     access: 'optional',
     raw: AUDIO_TYPES,
     responses: { 200: VisitorTranscriptJson },
@@ -92,6 +93,7 @@ twinRoutes.post(
       c.req.param('username'),
       {
         mediaType: c.req.header('content-type'),
+        language: askedLocaleOfRequest(c.req.raw.headers, ctx.viewer) ?? undefined,
         read: () => readRawBody(c.req.raw, MAX_AUDIO_BYTES, audioTooLarge),
       },
     );

@@ -4,6 +4,7 @@
  * one part of an answer aloud. No audio is kept. Whether the server writes speech down, and reads
  * answers aloud, at all is GraphQL's `viewer { voice { transcription speech } }`.
  */
+import { askedLocaleOfRequest } from '../http/request-locale.js';
 import { z } from 'zod';
 import { readRawBody } from '../http/raw-body.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
@@ -36,7 +37,7 @@ voiceRoutes.post(
   describer('Voice')({
     summary: 'Write down a recording',
     description:
-      'The body is the recording itself (at most 10 MB), its `Content-Type` its media type: audio/webm, audio/ogg, audio/wav (audio/x-wav, audio/wave), audio/mp4 or audio/mpeg, parameters such as `;codecs=opus` allowed. It goes to the speech-to-text model an admin chose and is not kept. 409 when speaking to Duet is not set up on this server; 429 once your minutes of the day are used (`Retry-After`: the next UTC day); 503 when the model fails.',
+      'The body is the recording itself (at most 10 MB), its `Content-Type` its media type: audio/webm, audio/ogg, audio/wav (audio/x-wav, audio/wave), audio/mp4 or audio/mpeg, parameters such as `;codecs=opus` allowed. It goes to the speech-to-text model an admin chose, told to listen for the language you ask Duet for (your account’s choice, else the first of `Accept-Language` Duet speaks; with neither it finds the language itself), and is not kept. 409 when speaking to Duet is not set up on this server; 429 once your minutes of the day are used (`Retry-After`: the next UTC day); 503 when the model fails.',
     access: 'signedIn',
     raw: AUDIO_TYPES,
     responses: { 200: TranscriptJson },
@@ -48,7 +49,11 @@ voiceRoutes.post(
     // The type first, so that nothing but a recording is read.
     const mediaType = audioMediaType(c.req.header('content-type'));
     const bytes = await readRawBody(c.req.raw, MAX_AUDIO_BYTES, audioTooLarge);
-    const transcript = await transcribe(ctx.services.voice, viewer.id, { bytes, mediaType });
+    const transcript = await transcribe(ctx.services.voice, viewer.id, {
+      bytes,
+      mediaType,
+      language: askedLocaleOfRequest(c.req.raw.headers, viewer) ?? undefined,
+    });
     const answer: z.output<typeof TranscriptJson> = { text: transcript.text, seconds: transcript.seconds };
     return c.json(answer);
   },

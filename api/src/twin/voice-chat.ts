@@ -10,6 +10,7 @@
  * same minutes (counted in twinSpeechSeconds). Nothing of the audio is kept.
  * docs/decisions/twin-voice-chat.md says why.
  */
+import type { Locale } from '../../../common/locales.js';
 import { MESSAGE_NOT_FOUND, type Actor } from '../chat/actor.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -117,6 +118,8 @@ export async function twinVoiceOffer(deps: TwinVoiceDeps, settings: TwinAccessSe
 /** A recording as it arrives: its media type at once, its bytes once the visitor may send them. */
 export interface IncomingRecording {
   mediaType: string | null | undefined;
+  /** The visitor's language (the request's), which the model listens for. */
+  language?: Locale;
   read: () => Promise<Uint8Array>;
 }
 
@@ -139,7 +142,7 @@ export async function transcribeForTwin(
   if (!(await transcriptionModelFor(deps.voice, meter))) throw notSetUp();
   await meter.check(deps.voice.now());
   const bytes = await recording.read();
-  return writeDown(deps.voice, meter, { bytes, mediaType }, signal, notSetUp);
+  return writeDown(deps.voice, meter, { bytes, mediaType, language: recording.language }, signal, notSetUp);
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { transcribe as transcribeAudio } from 'ai';
 import type { ModelCatalog } from '../ai-models/catalog.js';
+import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../db/client.js';
 import { UnavailableError } from '../errors/domain-errors.js';
 import type { Logger } from '../logging/logger.js';
@@ -29,7 +30,15 @@ export interface VoiceDeps {
 export interface Recording {
   bytes: Uint8Array;
   mediaType: string;
+  /**
+   * The language the speaker uses with Duet (the request's: their account's, their device's, their
+   * browser's): the model listens for it, as the browser's own recognition does.
+   */
+  language?: Locale;
 }
+
+/** The language a speech-to-text model is told to listen for: ISO 639-1, as Whisper takes it ("pt" for pt-BR). */
+export const spokenLanguage = (locale: Locale): string => locale.split('-')[0]!.toLowerCase();
 
 export interface Transcript {
   text: string;
@@ -99,6 +108,7 @@ export async function writeDown(
     result = await transcribeAudio({
       model: model.model,
       audio: recording.bytes,
+      ...(recording.language ? { providerOptions: { openai: { language: spokenLanguage(recording.language) } } } : {}),
       maxRetries: 1,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

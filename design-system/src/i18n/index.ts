@@ -2,3 +2,4 @@ export { activateLocale, currentDirection, currentLocale, designSystemMessages, 
 export { LanguageProvider } from './LanguageProvider';
 export { loadScriptFonts } from './script-fonts';
 export { LOCALE_NAMES, LOCALES, isLocale, negotiateLocale, textDirection, type Locale } from '../../../common/locales';
+export { spokenLanguage } from './spoken-language';

@@ -10,6 +10,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { i18n } from '../../i18n';
+import { spokenLanguage } from '../../i18n/spoken-language';
 import type { Dictation } from './audio-recorder';
 
 interface RecognitionResult {
@@ -133,7 +134,7 @@ export function useSpeechInput(onText: (text: string) => void, transcribe?: Tran
     const Klass = recognitionClass();
     if (!Klass) return;
     const r = new Klass();
-    r.lang = typeof navigator !== 'undefined' ? navigator.language : 'en-US';
+    r.lang = spokenLanguage();
     r.continuous = true;
     r.interimResults = false;
     r.onresult = (event) => {

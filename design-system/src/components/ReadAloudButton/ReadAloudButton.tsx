@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Square, Volume2 } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState } from 'react';
+import { spokenLanguage } from '../../i18n/spoken-language';
 import { cx } from '../../internal/class-names';
 import { IconButton } from '../IconButton';
 import type { Reading } from './reading';
@@ -15,7 +16,7 @@ export interface ReadAloudButtonProps {
    * own voice.
    */
   speak?: (signal: AbortSignal) => Promise<void>;
-  /** The language it is written in (BCP 47); by default the page's. */
+  /** The language it is written in (BCP 47); by default the page's (i18n/spoken-language.ts). */
   lang?: string;
   className?: string;
 }
@@ -85,7 +86,7 @@ export const ReadAloudButton = forwardRef<HTMLButtonElement, ReadAloudButtonProp
     }
     const words = typeof text === 'function' ? text() : text;
     reading = import('./reading').then(({ read }) =>
-      read(words, lang ?? document.documentElement.lang, {
+      read(words, lang ?? spokenLanguage(), {
         done,
         noVoice: () => {
           voiceless = true;

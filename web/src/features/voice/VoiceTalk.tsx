@@ -7,6 +7,7 @@ import {
   ConversationEnded,
   listenWith,
   speakInBrowser,
+  spokenLanguage,
   VoiceConversation,
   type ConversationParts,
   type SpokenAnswer,
@@ -36,7 +37,7 @@ export default function VoiceTalk({ voice, send, answering, failed, newestAnswer
   sendRef.current = send;
   // The parts are made once: the conversation keeps them until it ends.
   const parts = useMemo((): Omit<ConversationParts, 'phase'> => {
-    const lang = document.documentElement.lang || navigator.language;
+    const lang = spokenLanguage();
     const serverSpeak = voice.speak;
     return {
       listen: listenWith(voice.transcribe, lang),
