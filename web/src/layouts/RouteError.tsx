@@ -1,13 +1,15 @@
 /**
  * Shown when a route fails to load (a failed query or a missing chunk). Offline, that is what any
  * page's data does: the offline page says so instead, and keeps a chat's composer
- * (web/src/pwa/OfflinePage.tsx); when the connection comes back the page loads again.
+ * (web/src/pwa/OfflinePage.tsx); when the connection comes back (the server answers:
+ * web/src/pwa/server-answers.ts) the page loads again.
  */
 import { Button, EmptyState } from '@duet/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useOnline } from '../pwa/connection';
+import { whenServerAnswers } from '../pwa/server-answers';
 import { errorText } from '../relay/error-text';
 import { PageLoading } from './PageLoading';
 
@@ -18,15 +20,13 @@ export function RouteError() {
   const error = useRouteError();
   const online = useOnline();
   // Offline once, this page loads again, whole, when the connection is back (its drafts are on the
-  // device): 'Loading...' until it does, rather than the error the lost connection caused.
+  // device), rather than show the error the lost connection caused. "Back" is when the server
+  // answers, not only when the browser says online; until then the offline page stays.
   const [wasOffline, setWasOffline] = useState(!online);
   if (!online && !wasOffline) setWasOffline(true);
   const back = online && wasOffline;
-  useEffect(() => {
-    if (back) window.location.reload();
-  }, [back]);
-  if (back) return <PageLoading />;
-  if (!online) {
+  useEffect(() => (back ? whenServerAnswers(() => window.location.reload()) : undefined), [back]);
+  if (!online || back) {
     return (
       <Suspense fallback={<PageLoading />}>
         <OfflinePage />
