@@ -169,6 +169,14 @@ export const answerGate = {
  * the onboarding screen have journeys of their own: journey.spec.ts, onboarding.spec.ts).
  */
 export async function readyAccount(page: Page, prefix = 'e2e'): Promise<Account> {
+  const account = await setUpAccount(page, prefix);
+  await page.goto('/chat');
+  await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
+  return account;
+}
+
+/** readyAccount's account, made through the API only: the page stays where it is. */
+export async function setUpAccount(page: Page, prefix = 'e2e'): Promise<Account> {
   const account = newAccount(prefix);
   const csrf = { 'x-duet-csrf': '1' };
   const registered = await page.request.post('/api/v1/auth/register', {
@@ -195,7 +203,5 @@ export async function readyAccount(page: Page, prefix = 'e2e'): Promise<Account>
     );
     expect(answered.ok(), await answered.text()).toBe(true);
   }
-  await page.goto('/chat');
-  await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
   return account;
 }

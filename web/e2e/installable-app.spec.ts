@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { composer, idle, lastAnswer, readyAccount, shot } from './helpers';
+import { composer, idle, lastAnswer, readyAccount, setUpAccount, shot } from './helpers';
+import { brainSays, fitsTheScreen, tr } from './languages';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -186,3 +187,71 @@ test('a new deployment is offered with the update prompt, and Reload loads it', 
     fs.writeFileSync(workerFile, original);
   }
 });
+
+/** Phones set to German, Spanish and Japanese, for the app installed from them and opened without a connection. */
+const PHONES = [
+  { locale: 'de', browser: 'de-DE', written: 'Offline geschrieben: die Klettertour am Samstag planen' },
+  { locale: 'es', browser: 'es-ES', written: 'Escrito sin conexión: planear la escalada del sábado' },
+  { locale: 'ja', browser: 'ja-JP', written: 'オフラインで書きました：土曜日の山登りの計画' },
+] as const;
+
+for (const phone of PHONES) {
+  test.describe(`a phone in ${phone.browser}`, () => {
+    test.use({ locale: phone.browser, viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test('the installed app opens offline in its language, keeps what is typed, and sends it once back online', async ({
+      page,
+      context,
+    }) => {
+      const say = (english: string) => tr(phone.locale, english);
+      const box = page.getByRole('textbox', { name: say('Message') });
+      await setUpAccount(page, `offline${phone.locale}`);
+      await page.goto('/chat');
+      await expect(box).toHaveAttribute('placeholder', say('Message your private brain...'));
+      await controlledByWorker(page);
+
+      // Offline, the worker's copy of the app opens in the phone's language, and says why nothing loads.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', phone.locale);
+      await expect(page.getByText(say('Your conversations load when you’re back online'))).toBeVisible();
+      const banner = page.getByRole('region', { name: say('Connection') });
+      await expect(banner).toContainText(say('You’re offline.'));
+      await fitsTheScreen(page);
+      await shot(page, `offline-${phone.locale}-1-chat`);
+
+      await box.fill(phone.written);
+      await box.press('Enter');
+      await expect(box).toHaveValue(phone.written);
+      await expect(banner).toContainText(say('Your message is kept here as a draft. Send it when you’re back online.'));
+      await shot(page, `offline-${phone.locale}-2-kept`);
+
+      // Another of the app's pages: it says it needs the connection, in the same language.
+      await page.goto('/settings');
+      await expect(page.getByText(say('This page loads when you’re back online'))).toBeVisible();
+      await fitsTheScreen(page);
+      await shot(page, `offline-${phone.locale}-3-settings`);
+
+      // The draft is still there, through the reloads; back online it goes.
+      await page.goto('/chat');
+      await expect(box).toHaveValue(phone.written);
+      await context.setOffline(false);
+      await expect(banner).toHaveCount(0);
+      await expect(box).toHaveAttribute('placeholder', say('Message your private brain...'));
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/chat\/[^/?]+$/);
+      await expect(page.locator('[data-author="user"]').last()).toContainText(phone.written);
+      // The offline brain reads English only; what it answers is in the phone's language.
+      await expect(page.getByRole('button', { name: say('Send') })).not.toHaveAttribute('aria-busy', 'true');
+      await expect(lastAnswer(page)).not.toHaveAttribute('data-streaming', 'true');
+      const answer = await lastAnswer(page).innerText();
+      expect(
+        brainSays(phone.locale).some((opening) => answer.startsWith(opening)),
+        answer,
+      ).toBe(true);
+      await expect(box).toHaveValue('');
+      await fitsTheScreen(page);
+      await shot(page, `offline-${phone.locale}-4-sent`);
+    });
+  });
+}

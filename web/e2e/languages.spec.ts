@@ -3,43 +3,9 @@
  * sees is the catalogs' translation of the English the code writes (the expected words are looked up
  * in the compiled catalogs, not written here), and the page lays out without sideways scrolling.
  */
-import fs from 'node:fs';
-import type { Page } from '@playwright/test';
-import PO from 'pofile';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
-import { catalogOf } from '../src/public-pages/page-messages';
 import { expect, test } from './fixtures';
 import { newAccount, shot } from './helpers';
-
-/**
- * The translation of a message without values, as the compiled catalog holds it (Arabic is partial:
- * a message not yet translated is the English).
- */
-function tr(locale: 'de' | 'es' | 'fr' | 'ja' | 'ar', english: string): string {
-  const compiled = catalogOf(locale)[generateMessageId(english)];
-  if (!Array.isArray(compiled)) throw new Error(`No ${locale} translation of “${english}”`);
-  const text = compiled.join('');
-  if (locale !== 'ar') expect(text, `“${english}” is translated into ${locale}`).not.toBe(english);
-  return text;
-}
-
-const serverCatalog = (locale: string) =>
-  PO.parse(fs.readFileSync(new URL(`../../api/src/locales/${locale}.po`, import.meta.url), 'utf8')).items;
-
-/** A refusal of the server's in `locale`, as its catalog holds it (found by its English, as the server finds it). */
-function server(locale: 'fr' | 'ja', english: string): string {
-  const id = serverCatalog('en').find((item) => item.msgid.startsWith('error.') && item.msgstr[0] === english)?.msgid;
-  const text = serverCatalog(locale).find((item) => item.msgid === id)?.msgstr[0];
-  if (!text) throw new Error(`The server does not mark “${english}”, or has no ${locale} for it`);
-  expect(text).not.toBe(english);
-  return text;
-}
-
-/** Nothing wider than the screen: no sideways scrolling. */
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { fitsTheScreen, server, serverSays, tr } from './languages';
 
 test.describe('a German browser', () => {
   test.use({ locale: 'de-DE', viewport: { width: 375, height: 740 } });
@@ -139,7 +105,7 @@ test.describe('a Japanese browser', () => {
     const composer = page.getByRole('textbox', { name: tr('ja', 'Message') });
     await composer.fill('こんにちは、私の名前はユキです。');
     await composer.press('Enter');
-    const cannotRead = serverCatalog('ja').find((item) => item.msgid === 'brain.cannot-read')!.msgstr[0]!;
+    const cannotRead = serverSays('ja', 'brain.cannot-read');
     // (Said twice: in the conversation, and to a screen reader as it arrives.)
     await expect(page.getByText(cannotRead.slice(0, cannotRead.indexOf('{'))).first()).toBeVisible();
     await fitsTheScreen(page);

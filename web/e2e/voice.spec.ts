@@ -5,41 +5,17 @@
  * what the server wrote down is in the composer, ready to send. The server got the browser's own
  * recording.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../../scripts/chromium-launch.mjs';
 import { startScriptedAudioServer, type ScriptedAudioServer } from '../../common/testing/scripted-audio-server';
 import { expect, test } from './fixtures';
 import { onboardedOwner, updateProfile } from './twin-helpers';
-import { composer, idle, newAccount, onboard, shot, signUp, startChatting } from './helpers';
+import { composer, idle, newAccount, onboard, setUpAccount, shot, signUp, startChatting } from './helpers';
+import { brainSays, fitsTheScreen, tr } from './languages';
+import { chooseSpeechModel, signInAsAdmin, spokenWithPause } from './voice-helpers';
 
-/**
- * A WAV file with `seconds` of silence after its sound: a pause a voice conversation hears as the
- * end of what was said. espeak-ng writes one `data` chunk of 16-bit samples after its header.
- */
-function withPause(wav: Buffer, seconds: number): Buffer {
-  const data = wav.indexOf('data');
-  const byteRate = wav.readUInt32LE(28);
-  const silence = Buffer.alloc(Math.round(byteRate * seconds) & ~1);
-  const out = Buffer.concat([wav, silence]);
-  out.writeUInt32LE(out.length - 8, 4);
-  out.writeUInt32LE(out.length - data - 8, data + 4);
-  return out;
-}
-
-// The same file in the runner and in the worker that launches the browser with it: the sentence,
-// then a pause (the microphone plays it over and over).
-const SAID = path.join(os.tmpdir(), 'duet-e2e-voice-said-pause.wav');
-if (!fs.existsSync(SAID)) {
-  const spoken = path.join(os.tmpdir(), `duet-e2e-voice-${process.pid}.wav`);
-  execFileSync('espeak-ng', ['-w', spoken, 'Plan my weekend in Lisbon']);
-  fs.writeFileSync(`${spoken}.part`, withPause(fs.readFileSync(spoken), 2.5));
-  fs.renameSync(`${spoken}.part`, SAID);
-  fs.rmSync(spoken);
-}
+// The sentence, then a pause (the microphone plays it over and over).
+const SAID = spokenWithPause('voice-said-pause', 'Plan my weekend in Lisbon');
 test.use({
   launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, `--use-file-for-fake-audio-capture=${SAID}`] },
 });
@@ -53,36 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
-
-/**
- * The e2e server's admin (ADMIN_EMAILS in playwright.config.ts), made by whichever journey comes
- * first; made here, it sets up its profile first, as anyone does.
- */
-async function signInAsAdmin(page: Page) {
-  const { username, password } = newAccount('admin');
-  const admin = { username, password, email: 'admin@e2e.example.com' };
-  const made = await page.request.post('/api/v1/auth/register', { data: admin });
-  if (made.status() === 201) {
-    await page.goto('/onboarding');
-    await onboard(page);
-    return;
-  }
-  const login = await page.request.post('/api/v1/auth/login', { data: { email: admin.email, password } });
-  expect(login.status()).toBe(200);
-}
-
-/** The admin's "Speech to text" (or "Read aloud") choice on the AI models page. */
-async function chooseSpeechModel(page: Page, label: string, role = 'Speech to text') {
-  await page.goto('/admin/ai');
-  const speech = page.getByTestId('ai-defaults').getByRole('combobox', { name: role });
-  // Saved once the server answered (the select shows the choice before that).
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('useUpdateAiDefaultsMutation'),
-  );
-  await speech.selectOption({ label });
-  expect((await saved).ok()).toBe(true);
-  await expect(speech).toHaveValue(label === "None: the browser's own" ? '' : /./);
-}
 
 /** The connection to the speech server, added once for the file's journeys: its name. */
 let connection: string | null = null;
@@ -299,3 +245,90 @@ test('with a voice model chosen, the server reads answers aloud: on Read aloud a
   await chooseSpeechModel(admin, "None: the browser's own");
   await adminContext.close();
 });
+
+/** Phones set to other languages, each with a microphone that says a sentence in its language. */
+const SPEAKERS = [
+  { locale: 'de', browser: 'de-DE', said: 'Plane mein Wochenende in Lissabon.' },
+  { locale: 'es', browser: 'es-ES', said: 'Planea mi fin de semana en Lisboa.' },
+  { locale: 'ja', browser: 'ja-JP', said: 'リスボンでの週末を計画して。' },
+] as const;
+
+for (const speaker of SPEAKERS) {
+  test(`a phone in ${speaker.browser} dictates, hears answers read aloud and talks hands-free in its language`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await setUpSpeech(admin);
+    await chooseSpeechModel(admin, 'tts-1', 'Read aloud');
+    // A browser of its own, whose microphone says the sentence in the phone's language.
+    const said = spokenWithPause(`voice-${speaker.locale}`, speaker.said, speaker.locale);
+    const phone = await chromium.launch({
+      ...chromiumLaunch,
+      args: [...chromiumLaunch.args, `--use-file-for-fake-audio-capture=${said}`],
+    });
+    try {
+      const context = await phone.newContext({
+        baseURL,
+        locale: speaker.browser,
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const say = (english: string) => tr(speaker.locale, english);
+      await setUpAccount(page, `speaker${speaker.locale}`);
+      await page.goto('/chat');
+      const box = page.getByRole('textbox', { name: say('Message') });
+      await expect(box).toHaveAttribute('placeholder', say('Message your private brain...'));
+
+      // Dictation: the browser's recording goes to the server's model, told the phone's language.
+      server.transcript = speaker.said;
+      const heard = server.received.length;
+      await page.getByRole('button', { name: say('Dictate') }).click();
+      await expect(page.getByText(say('Listening…'))).toBeVisible();
+      await page.getByRole('button', { name: say('Stop dictation') }).click();
+      await expect(box).toHaveValue(speaker.said);
+      expect(server.received[heard]).toMatchObject({ mediaType: 'audio/webm', fields: { language: speaker.locale } });
+      await fitsTheScreen(page);
+      await shot(page, `voice-${speaker.locale}-1-dictated`);
+
+      // Sent and answered in the phone's language (the offline brain reads English only, and says
+      // so), then read aloud by the server's voice.
+      await box.press('Enter');
+      await expect(page.locator('[data-author="user"]').last()).toContainText(speaker.said);
+      const answer = page.locator('[data-author="assistant"]').last();
+      await expect(answer).toBeVisible();
+      await expect(answer).not.toHaveAttribute('data-streaming', 'true');
+      const written = await answer.innerText();
+      expect(
+        brainSays(speaker.locale).some((opening) => written.startsWith(opening)),
+        written,
+      ).toBe(true);
+      const asked = server.spoken.length;
+      await answer.getByRole('button', { name: say('Read aloud') }).click();
+      await expect.poll(() => server.spoken.length).toBeGreaterThan(asked);
+      expect(written).toContain(server.spoken[asked]!.input.slice(0, 12));
+      await expect(answer.getByRole('button', { name: say('Read aloud') })).toBeVisible();
+
+      // Hands-free: Duet hears the sentence, sends it, reads its answer and listens again.
+      const spokenBefore = server.spoken.length;
+      await page.getByRole('button', { name: say('Talk by voice') }).click();
+      const talk = page.getByRole('region', { name: say('Voice conversation') });
+      await expect(talk).toContainText(say('Listening…'));
+      await expect(page.locator('[data-author="user"]').filter({ hasText: speaker.said })).toHaveCount(2);
+      await expect.poll(() => server.spoken.length).toBeGreaterThan(spokenBefore);
+      await expect(talk).toContainText(say('Listening…'));
+      expect(server.received.at(-1)!.fields.language).toBe(speaker.locale);
+      await fitsTheScreen(page);
+      await shot(page, `voice-${speaker.locale}-2-talking`);
+      await page.keyboard.press('Escape');
+      await expect(talk).toBeHidden();
+    } finally {
+      await phone.close();
+      await chooseSpeechModel(admin, "None: the browser's own", 'Read aloud');
+      await chooseSpeechModel(admin, "None: the browser's own");
+      await adminContext.close();
+    }
+  });
+}
