@@ -3,7 +3,7 @@
  * language (words/say-in.ts): every one in the catalogs, with and without values.
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../common/locales.js';
+import { LOCALES, type Locale } from '../../../common/locales.js';
 import { messages as english } from '../locales/en.js';
 import { i18nFor } from './i18n.js';
 import { said } from './said.js';
@@ -66,5 +66,19 @@ describe('the server’s refusals in the request’s language', () => {
     expect(sayIn('de', said(withValue, values))).toBe(
       german._(withValue.id, Object.fromEntries(withValue.names.map((name) => [name, german._(word.id)]))),
     );
+  });
+
+  it('writes an amount the English way in the reader’s way, and leaves other digits alone', () => {
+    const withValue = marked.find((m) => m.names.length === 1)!;
+    const [name] = withValue.names as [string];
+    const read = (locale: Locale, value: string) => sayIn(locale, said(withValue, { [name]: value }));
+    const expected = (locale: Locale, value: string) => i18nFor(locale)._(withValue.id, { [name]: value });
+    expect(read('de', '1,000')).toBe(expected('de', '1.000'));
+    expect(read('de', '12,500.5')).toBe(expected('de', '12.500,5'));
+    expect(read('fr', '1,000')).toBe(expected('fr', '1\u202f000'));
+    expect(read('es', '2.5')).toBe(expected('es', '2,5'));
+    expect(read('ja', '1,000')).toBe(expected('ja', '1,000'));
+    expect(read('de', '2026')).toBe(expected('de', '2026'));
+    expect(read('de', '1,2,3')).toBe(expected('de', '1,2,3'));
   });
 });

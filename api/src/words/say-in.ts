@@ -60,6 +60,21 @@ function build() {
   return { exact, patterns };
 }
 
+/**
+ * An amount as the code writes it in English (`toLocaleString('en-US')`: "1,000", "12,500", "2.5"),
+ * in `locale`'s way ("1.000" in German, "1 000" in French); null for anything else. Digits alone
+ * stay as they are: the code groups every amount of a thousand or more, so "2026" or "12345" is a
+ * year or a name, not an amount.
+ */
+function amountIn(locale: Locale, value: string): string | null {
+  if (!/^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+\.\d+$/.test(value)) return null;
+  const amount = Number(value.replaceAll(',', ''));
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    amount,
+  );
+}
+
 /** `english` in `locale` when it is one of the server's marked sentences; otherwise unchanged. */
 export function sayIn(locale: Locale, english: string, depth = 0): string {
   if (locale === SOURCE_LOCALE || english === '') return english;
@@ -72,8 +87,10 @@ export function sayIn(locale: Locale, english: string, depth = 0): string {
     if (!match) continue;
     const values = Object.fromEntries(
       names.map((name, i) => {
-        // A value that is itself a marked sentence (a field's name, "in 3 hours") is said too.
-        return [name, depth < MAX_DEPTH ? sayIn(locale, match[i + 1]!, depth + 1) : match[i + 1]!];
+        const value = match[i + 1]!;
+        // A value that is itself a marked sentence (a field's name, "in 3 hours") is said too, and
+        // an amount the code wrote the English way ("1,000", "2.5") is written the reader's way.
+        return [name, amountIn(locale, value) ?? (depth < MAX_DEPTH ? sayIn(locale, value, depth + 1) : value)];
       }),
     );
     return i18n._(patternId, values);
