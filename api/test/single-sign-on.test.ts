@@ -21,6 +21,7 @@ beforeAll(async () => {
       mallory: { email: USER.email, email_verified: false, name: 'Not Ada' },
       unverified: { email: 'new@example.com', email_verified: false },
       linus: { email: 'linus@example.com', email_verified: true },
+      yuki: { email: 'yuki@example.com', email_verified: true, name: 'Yuki' },
       'grace-again': { email: 'grace.h@example.com', email_verified: true, preferred_username: 'Grace' },
       stranger: { email: 'stranger@example.com', email_verified: true },
       waiting: { email: 'waiting@example.com', email_verified: true },
@@ -93,6 +94,13 @@ describe('single sign-on', () => {
     expect(await signInThrough(again, 'grace')).toBe('/chat');
     expect((await again.get('/api/v1/auth/me')).body.id).toBe(me.id);
     expect(await t.db.user.count({ where: { email: 'grace@example.com' } })).toBe(1);
+  });
+
+  it('keeps the language chosen on the device before signing up with the new account', async () => {
+    const client = t.client();
+    client.cookies.set('duet_locale', 'ja');
+    await signInThrough(client, 'yuki');
+    expect((await client.gql('{ viewer { locale } }')).data.viewer.locale).toBe('ja');
   });
 
   it('makes a free username that follows the rules from what the provider gives', async () => {

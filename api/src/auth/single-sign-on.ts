@@ -129,6 +129,7 @@ export class SingleSignOn {
       emailVerified: profile.email_verified,
       name: profile.name,
       preferredUsername: profile.preferred_username,
+      chosenLocale: client.chosenLocale,
     });
     if (user.status !== 'active') throw new SsoFailure(user.status === 'pending' ? 'pending' : 'account-disabled');
     const signed = await signInUser(

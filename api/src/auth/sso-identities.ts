@@ -6,6 +6,7 @@
 import { SIGNUP_MESSAGES } from '../admin/signup-policy.js';
 import { ACCOUNT_DISABLED } from './sessions.js';
 import { randomInt } from 'node:crypto';
+import type { Locale } from '../../../common/locales.js';
 import type { Db } from '../db/client.js';
 import type { User } from '../db/generated/sqlite/client.js';
 import { ConflictError } from '../errors/domain-errors.js';
@@ -116,6 +117,8 @@ export interface ProviderIdentity {
   emailVerified?: unknown;
   name?: unknown;
   preferredUsername?: unknown;
+  /** The language chosen on the device before signing in (the duet_locale cookie): a new account keeps it. */
+  chosenLocale?: Locale | null;
 }
 
 /** The user this identity signs in as; links or creates an account by a verified e-mail. */
@@ -155,6 +158,7 @@ async function newAccount(deps: AccountCreationDeps, who: ProviderIdentity, emai
       // No password: a random one nobody knows (a reset by e-mail can set one, unless SSO only).
       password: newSecret(),
       status: policy === 'approval' ? 'pending' : 'active',
+      locale: who.chosenLocale ?? null,
     });
     await welcome(deps, user);
     return user;
