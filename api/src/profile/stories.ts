@@ -88,12 +88,26 @@ export async function proposeFromStories(
   const added = await suggestItems(deps.db, userId, 'stories', items);
   // Only something new is news: a second run over the same stories adds nothing and says nothing.
   if (added.length > 0) {
-    const fields = [...new Set(added.map((s) => s.field))];
     await notify(deps, userId, {
       type: 'update',
       channel: 'profile',
-      title: 'Your stories suggest profile updates',
-      summary: `${added.length} ${added.length === 1 ? 'suggestion' : 'suggestions'} for your ${fields.join(', ')}: accept, edit or dismiss each.`,
+      title: said(/*i18n*/ { id: 'notice.stories.title', message: 'Your stories suggest profile updates' }),
+      // A sentence for one and one for many: a plural cannot be found again from its English (words/say-in.ts).
+      summary:
+        added.length === 1
+          ? said(
+              /*i18n*/ {
+                id: 'notice.stories.summary-one',
+                message: 'One suggestion for your profile: accept, edit or dismiss it.',
+              },
+            )
+          : said(
+              /*i18n*/ {
+                id: 'notice.stories.summary',
+                message: '{count} suggestions for your profile: accept, edit or dismiss each.',
+              },
+              { count: added.length.toLocaleString('en-US') },
+            ),
       actionUrl: '/story',
     });
   }

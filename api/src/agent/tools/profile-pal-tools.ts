@@ -3,6 +3,7 @@ import { tool } from 'ai';
 import { z } from 'zod';
 import { PROFILE_STEPS, type ProfileField } from '../../onboarding/profile-steps.js';
 import type { ToolContext } from './tool-context.js';
+import { said } from '../../words/said.js';
 
 // Input schemas are built once per process (zod compiles each on first use), not per turn.
 const UPDATE_PROFILE_INPUT = z.object({
@@ -27,9 +28,16 @@ export function updateProfileTool({ deps, turn }: ToolContext) {
       const result = await deps.profile.update(turn.ownerId, patch);
       if (result.publicBasicsNow) {
         await deps.notifyOwner?.(turn.ownerId, {
-          title: 'Profile Pal finished your profile',
-          summary:
-            'Your name, bio and interests are set. Make your profile public when you want your twin to answer visitors.',
+          title: said(
+            /*i18n*/ { id: 'notice.profile-pal.finished.title', message: 'Profile Pal finished your profile' },
+          ),
+          summary: said(
+            /*i18n*/ {
+              id: 'notice.profile-pal.finished.summary',
+              message:
+                'Your name, bio and interests are set. Make your profile public when you want your twin to answer visitors.',
+            },
+          ),
           actionUrl: '/twin',
         });
       }
