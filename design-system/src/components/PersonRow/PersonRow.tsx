@@ -43,7 +43,7 @@ export const PersonRow = forwardRef<HTMLDivElement, PersonRowProps>(function Per
           <span>{name}</span>
           {isAdmin && (
             <Tag tone="accent">
-              <Trans>Admin</Trans>
+              <Trans context="A person's role, on a tag beside their name (not the admin area)">Admin</Trans>
             </Tag>
           )}
           {state && <Tag tone={state.tone}>{i18n._(state.text)}</Tag>}
