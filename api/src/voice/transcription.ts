@@ -38,7 +38,7 @@ export interface Recording {
 }
 
 /** The language a speech-to-text model is told to listen for: ISO 639-1, as Whisper takes it ("pt" for pt-BR). */
-export const spokenLanguage = (locale: Locale): string => locale.split('-')[0]!.toLowerCase();
+export const languageCode = (locale: Locale): string => locale.split('-')[0]!.toLowerCase();
 
 export interface Transcript {
   text: string;
@@ -108,7 +108,7 @@ export async function writeDown(
     result = await transcribeAudio({
       model: model.model,
       audio: recording.bytes,
-      ...(recording.language ? { providerOptions: { openai: { language: spokenLanguage(recording.language) } } } : {}),
+      ...(recording.language ? { providerOptions: { openai: { language: languageCode(recording.language) } } } : {}),
       maxRetries: 1,
       abortSignal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });

@@ -5,8 +5,14 @@
  * recognition and voices are made for.
  */
 export function spokenLanguage(): string {
-  const page = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
+  return spokenLanguageOf(
+    typeof document === 'undefined' ? '' : document.documentElement.lang,
+    typeof navigator === 'undefined' ? '' : navigator.language,
+  );
+}
+
+/** spokenLanguage's rule, for a page's language and the browser's first language. */
+export function spokenLanguageOf(page: string, browser: string): string {
   if (!page) return browser || 'en';
   const language = (tag: string) => tag.split('-')[0]!.toLowerCase();
   return browser && language(browser) === language(page) ? browser : page;
