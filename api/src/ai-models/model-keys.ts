@@ -3,10 +3,22 @@
  * the environment's model (AI_PROVIDER=openai-compatible) is "env", and a model of a connection
  * an admin added is its AiModel row's id.
  */
+import type { Locale } from '../../../common/locales.js';
+import { i18nFor } from '../words/i18n.js';
+
 export const OFFLINE_KEY = 'local';
 export const ENVIRONMENT_KEY = 'env';
 
+const OFFLINE_WORDS = /*i18n*/ { id: 'label.model.offline-brain', message: 'Duet offline brain' };
+
 /** What people read for the built-in and environment models. */
-export const OFFLINE_LABEL = 'Duet offline brain';
+export const OFFLINE_LABEL = OFFLINE_WORDS.message;
 export const OFFLINE_CONNECTION = 'Built in';
 export const ENVIRONMENT_CONNECTION = 'Environment';
+
+/**
+ * What people read for a model in `locale`: the offline brain's label is Duet's own words, said in
+ * the reader's language; a connection's model keeps the name its admin gave it.
+ */
+export const modelLabel = (model: { offline: boolean; label: string }, locale: Locale): string =>
+  model.offline && model.label === OFFLINE_LABEL ? i18nFor(locale)._(OFFLINE_WORDS) : model.label;

@@ -4,6 +4,8 @@
  * /api/v1/admin/ai (ai-models/connections.ts). Anyone but an admin is told 404 there, as if the
  * routes did not exist; changes are for a browser session (an access token is refused: 403).
  */
+import type { Locale } from '../../../common/locales.js';
+import { modelLabel } from '../ai-models/model-keys.js';
 import { adminActor } from '../admin/audit.js';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
@@ -88,10 +90,10 @@ const AiSettingsJson = z.object({
   ollama_found: z.string().nullable().meta({ description: 'An Ollama found at OLLAMA_URL and not connected yet.' }),
 });
 
-export const modelJson = (m: ModelEntry): z.output<typeof ModelJson> => ({
+export const modelJson = (m: ModelEntry, locale: Locale): z.output<typeof ModelJson> => ({
   id: m.key,
   name: m.name,
-  label: m.label,
+  label: modelLabel(m, locale),
   connection_name: m.connectionName,
   offline: m.offline,
   allowed: m.allowed,
@@ -101,7 +103,7 @@ export const modelJson = (m: ModelEntry): z.output<typeof ModelJson> => ({
   embedding: m.embedding,
 });
 
-const connectionJson = (c: ConnectionView): z.output<typeof ConnectionJson> => ({
+const connectionJson = (c: ConnectionView, locale: Locale): z.output<typeof ConnectionJson> => ({
   id: c.id,
   name: c.name,
   kind: c.kind,
@@ -110,7 +112,7 @@ const connectionJson = (c: ConnectionView): z.output<typeof ConnectionJson> => (
   key_lost: c.keyLost,
   from_environment: c.fromEnvironment,
   last_test: c.lastTest ? { ...c.lastTest, tested_at: c.lastTestAt?.toISOString() ?? null } : null,
-  models: c.models.map(modelJson),
+  models: c.models.map((m) => modelJson(m, locale)),
 });
 
 const entry = (s: Snapshot, key: string | null) => (key ? (s.entries.get(key)?.entry ?? null) : null);
@@ -141,17 +143,18 @@ async function settingsJson(
   s: Snapshot,
   progress: { model: string | null; done: number; total: number },
   ollamaUrl: string,
+  locale: Locale,
 ): Promise<z.output<typeof AiSettingsJson>> {
   const ollama = await discoverOllama(ollamaUrl);
   return {
-    connections: s.connections.map(connectionJson),
-    offline_model: modelJson(entry(s, 'local')!),
-    default_chat_model: modelJson(entry(s, s.defaults.chat)!),
-    utility_model: modelJson(entry(s, s.defaults.utility)!),
-    embedding_model: embeddingEntry(s) ? modelJson(embeddingEntry(s)!) : null,
+    connections: s.connections.map((c) => connectionJson(c, locale)),
+    offline_model: modelJson(entry(s, 'local')!, locale),
+    default_chat_model: modelJson(entry(s, s.defaults.chat)!, locale),
+    utility_model: modelJson(entry(s, s.defaults.utility)!, locale),
+    embedding_model: embeddingEntry(s) ? modelJson(embeddingEntry(s)!, locale) : null,
     embedding_model_name: s.defaults.embedding.name,
-    transcription_model: s.defaults.transcription ? modelJson(entry(s, s.defaults.transcription.key)!) : null,
-    speech_model: s.defaults.speech ? modelJson(entry(s, s.defaults.speech.key)!) : null,
+    transcription_model: s.defaults.transcription ? modelJson(entry(s, s.defaults.transcription.key)!, locale) : null,
+    speech_model: s.defaults.speech ? modelJson(entry(s, s.defaults.speech.key)!, locale) : null,
     speech_voice: s.settings.speechVoice,
     locked_by: { default_chat_model: s.locks.chat, utility_model: s.locks.utility, embedding_model: s.locks.embedding },
     reembedding: progress,
@@ -171,7 +174,7 @@ modelRoutes.get(
   async (c) => {
     const ctx = c.var.ctx;
     requireViewer(ctx);
-    return c.json({ models: (await ctx.services.models.catalog.choices()).map(modelJson) });
+    return c.json({ models: (await ctx.services.models.catalog.choices()).map((m) => modelJson(m, ctx.locale)) });
   },
 );
 
@@ -181,7 +184,7 @@ adminAiRoutes.use('*', adminOnly);
 adminAiRoutes.on(['POST', 'PATCH', 'PUT', 'DELETE'], '*', manageAccount);
 
 const settingsResponse = async (ctx: RestEnv['Variables']['ctx'], s: Snapshot) =>
-  settingsJson(s, await ctx.services.recall.progress(), ctx.services.config.ai.ollamaUrl);
+  settingsJson(s, await ctx.services.recall.progress(), ctx.services.config.ai.ollamaUrl, ctx.locale);
 
 adminAiRoutes.get(
   '/',
@@ -215,7 +218,7 @@ adminAiRoutes.post(
     const view = await connections
       .addConnection(c.var.ctx.services.models, adminActor(c.var.ctx), input)
       .catch(restFields);
-    return c.json(connectionJson(view), 201);
+    return c.json(connectionJson(view, c.var.ctx.locale), 201);
   },
 );
 
@@ -232,7 +235,7 @@ adminAiRoutes.patch(
     const view = await connections
       .updateConnection(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
       .catch(restFields);
-    return c.json(connectionJson(view));
+    return c.json(connectionJson(view, c.var.ctx.locale));
   },
 );
 
@@ -278,7 +281,7 @@ adminAiRoutes.post(
       transcriptionModel: typeof body.transcription_model === 'string' ? body.transcription_model : null,
       speechModel: typeof body.speech_model === 'string' ? body.speech_model : null,
     });
-    return c.json(connectionJson(view));
+    return c.json(connectionJson(view, c.var.ctx.locale));
   },
 );
 
@@ -295,7 +298,7 @@ adminAiRoutes.patch(
     const model = await connections
       .updateModel(c.var.ctx.services.models, adminActor(c.var.ctx), c.req.param('id'), input)
       .catch(restFields);
-    return c.json(modelJson(model));
+    return c.json(modelJson(model, c.var.ctx.locale));
   },
 );
 

@@ -3,6 +3,7 @@
  * /api/v1/twin/insights and /api/v1/twin/access. Mounted before the public /api/v1/twin/{username}
  * routes; these words are reserved usernames (auth/reserved-usernames.ts).
  */
+import type { Locale } from '../../../common/locales.js';
 import { checkTwinModel, modelChoice, saveTwinModel, twinModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { ModelJson, modelJson } from './ai-models.js';
@@ -205,14 +206,19 @@ twinOwnerRoutes.get(
   },
 );
 
-const accessJson = (a: TwinAccessSettings, serverMax: number, model: ModelEntry): z.output<typeof TwinAccessJson> => ({
+const accessJson = (
+  a: TwinAccessSettings,
+  serverMax: number,
+  model: ModelEntry,
+  locale: Locale,
+): z.output<typeof TwinAccessJson> => ({
   mode: a.mode,
   anonymous_daily_limit: anonymousLimit(a, serverMax),
   max_anonymous_daily_limit: serverMax,
   style: a.style,
   voice: a.voice,
   voice_chat: a.voiceChat,
-  model: modelJson(model),
+  model: modelJson(model, locale),
 });
 
 twinOwnerRoutes.get(
@@ -227,7 +233,7 @@ twinOwnerRoutes.get(
     const viewer = requireViewer(ctx);
     const { settings } = await loadTwinAccess(ctx.db, viewer.id);
     const model = await twinModel(ctx.services.models, viewer.id);
-    return c.json(accessJson(settings, ctx.services.twin.config.twinQuota.anonymousPerDay, model));
+    return c.json(accessJson(settings, ctx.services.twin.config.twinQuota.anonymousPerDay, model, ctx.locale));
   },
 );
 
@@ -273,6 +279,6 @@ twinOwnerRoutes.put(
     const input = parseInput(snakeBody(twinAccessInput(serverMax)), Object.fromEntries(given));
     const settings = await updateTwinAccess(ctx.db, viewer.id, input);
     if (chosen !== undefined) await saveTwinModel(models, viewer.id, chosen);
-    return c.json(accessJson(settings, serverMax, await twinModel(models, viewer.id)));
+    return c.json(accessJson(settings, serverMax, await twinModel(models, viewer.id), ctx.locale));
   },
 );

@@ -3,6 +3,7 @@
  * (Thread.model, chooseThreadModel), an answer's (Step's model fields, schema/step.ts) and the
  * twin's (TwinAccess.model, updateTwinAccess's model). The admin's page is schema/ai-admin.ts.
  */
+import { modelLabel } from '../ai-models/model-keys.js';
 import { chooseThreadModel, personModel, threadModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { isAdmin } from '../auth/roles.js';
@@ -20,7 +21,10 @@ export const AiModelRef = builder.objectRef<ModelEntry>('AiModel').implement({
   fields: (t) => ({
     id: t.exposeID('key', { description: 'What conversations and settings name it by.' }),
     name: t.exposeString('name', { description: 'Its name on its server.' }),
-    label: t.exposeString('label', { description: 'What people read in the model menu.' }),
+    label: t.string({
+      description: 'What people read in the model menu (the offline brain’s in the reader’s language).',
+      resolve: (m, _args, ctx) => modelLabel(m, ctx.locale),
+    }),
     connectionName: t.exposeString('connectionName'),
     offline: t.exposeBoolean('offline', {
       description: "Duet's offline brain: it remembers, finds and organises, and cannot write or reason.",

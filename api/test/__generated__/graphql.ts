@@ -109,7 +109,7 @@ export type AiModel = {
   id: Scalars['ID']['output'];
   /** The default chat model: what answers when nobody chose. */
   isDefault: Scalars['Boolean']['output'];
-  /** What people read in the model menu. */
+  /** What people read in the model menu (the offline brain’s in the reader’s language). */
   label: Scalars['String']['output'];
   /** Its server did not list it at the last test. */
   missing: Scalars['Boolean']['output'];
