@@ -100,8 +100,10 @@ test('offline, the app opens, keeps what is typed through a reload, and sends it
   await page.reload();
   await expect(composer(page)).toHaveValue(message);
 
-  // Back online, the page loads again with the message where it was; sending it starts the chat.
+  // Back online, the page loads again with the message where it was (the offline page, whose
+  // composer looks the same, gone first); sending it starts the chat.
   await context.setOffline(false);
+  await expect(page.getByText('Your conversations load when you’re back online')).toBeHidden();
   await expect(composer(page)).toHaveAttribute('placeholder', 'Message your private brain...');
   await expect(composer(page)).toHaveValue(message);
   await expect(offlineBanner(page)).toHaveCount(0);
@@ -236,6 +238,9 @@ for (const phone of PHONES) {
       await page.goto('/chat');
       await expect(box).toHaveValue(phone.written);
       await context.setOffline(false);
+      // The page loads again once the server answers: the offline page (its composer looks the
+      // same) goes first.
+      await expect(page.getByText(say('Your conversations load when you’re back online'))).toBeHidden();
       await expect(banner).toHaveCount(0);
       await expect(box).toHaveAttribute('placeholder', say('Message your private brain...'));
       await box.press('Enter');
