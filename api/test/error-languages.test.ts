@@ -2,7 +2,8 @@
  * What the server refuses, in the request's language (api/src/words/said.ts, say-in.ts): a typed
  * GraphQL refusal, an error an operation ends with, a REST error and a rule's field error with values
  * come in the language of the request (the account's, the device's cookie, Accept-Language), with the
- * same codes and fields; without any, in English as before. The expected words are the catalogs'.
+ * same codes and fields; without any, in English as before. The notifications the server wrote and
+ * the offline brain's name in the model menu are read the same way. The expected words are the catalogs'.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as english } from '../src/locales/en.js';
@@ -134,5 +135,33 @@ describe('refusals in the request’s language', () => {
     // REST reads them the same way.
     const rest = await ada.get('/api/v1/notifications');
     expect(rest.body.notifications[0]).toMatchObject(german);
+  });
+});
+
+/** The offline brain's name in the model menu is Duet's own words too (api/src/ai-models/model-keys.ts modelLabel). */
+const offline = (models: { label: string; offline: boolean }[]) => models.find((m) => m.offline)?.label;
+
+describe('the offline brain’s name', () => {
+  it('is in the request’s language in the model menu, on GraphQL and REST', async () => {
+    // Someone new: the others here chose languages of their own.
+    const bea = await signedUp(t, { email: 'bea@example.com', username: 'bea' });
+    const german = i18nFor('de')._('label.model.offline-brain');
+    expect(german).not.toBe('Duet offline brain');
+    const gql = async (headers: Record<string, string>) => {
+      const answer = await bea.request('POST', '/graphql', {
+        body: JSON.stringify({ query: '{ aiModels { label offline } }' }),
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      return offline(answer.body.data.aiModels);
+    };
+    expect(await gql({})).toBe('Duet offline brain');
+    expect(await gql({ 'accept-language': 'de-DE' })).toBe(german);
+    const rest = async (headers: Record<string, string>) =>
+      offline((await bea.request('GET', '/api/v1/models', { headers })).body.models);
+    expect(await rest({})).toBe('Duet offline brain');
+    expect(await rest({ 'accept-language': 'de-DE' })).toBe(german);
+    // The account's choice comes first.
+    await bea.gql('mutation { updateLocale(locale: "ja") { ... on User { locale } } }');
+    expect(await rest({ 'accept-language': 'de-DE' })).toBe(i18nFor('ja')._('label.model.offline-brain'));
   });
 });

@@ -21,4 +21,4 @@ export const ENVIRONMENT_CONNECTION = 'Environment';
  * the reader's language; a connection's model keeps the name its admin gave it.
  */
 export const modelLabel = (model: { offline: boolean; label: string }, locale: Locale): string =>
-  model.offline && model.label === OFFLINE_LABEL ? i18nFor(locale)._(OFFLINE_WORDS) : model.label;
+  model.offline ? i18nFor(locale)._(OFFLINE_WORDS) : model.label;

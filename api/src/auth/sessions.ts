@@ -35,6 +35,11 @@ export interface ClientInfo {
   locale?: Locale;
   /** The language chosen on this device (the duet_locale cookie), if one was: a new account keeps it. */
   chosenLocale?: Locale | null;
+  /**
+   * The language the request asks for, null when it asks for none Duet speaks (`locale` is then
+   * English): what a speech-to-text model is told to listen for (voice/transcription.ts).
+   */
+  askedLocale?: Locale | null;
 }
 
 export interface SignedIn extends IssuedSession {

@@ -1,4 +1,5 @@
 /** Builds the per-request Context: who is asking (cookie or bearer) and from where. */
+import { SOURCE_LOCALE } from '../../../common/locales.js';
 import { resolveSession, type ClientInfo } from '../auth/sessions.js';
 import type { Actor } from '../chat/actor.js';
 import type { Context } from '../context/context.js';
@@ -6,7 +7,7 @@ import { AuthError } from '../errors/domain-errors.js';
 import type { Services } from '../services.js';
 import { compileTrust, peerOf, type Trust } from './client-address.js';
 import { createCookieJar, DEVICE_COOKIE, localeOfCookies, readCookie } from './cookies.js';
-import { localeOfRequest } from './request-locale.js';
+import { askedLocaleOfRequest } from './request-locale.js';
 
 export const ANON_COOKIE = 'duet_anon';
 const ANON_ID = /^[A-Za-z0-9_-]{16,64}$/;
@@ -40,13 +41,15 @@ export async function buildContext(request: Request, services: Services, remoteA
     }
   }
   const peer = peerOf(request, remoteAddress, trustOf(services));
-  const locale = localeOfRequest(request.headers, viewer);
+  const askedLocale = askedLocaleOfRequest(request.headers, viewer);
+  const locale = askedLocale ?? SOURCE_LOCALE;
   const client: ClientInfo = {
     ip: peer.ip,
     userAgent: request.headers.get('user-agent') ?? undefined,
     deviceToken: readCookie(request.headers.get('cookie'), DEVICE_COOKIE),
     locale,
     chosenLocale: localeOfCookies(request.headers.get('cookie')),
+    askedLocale,
   };
   const anon = readCookie(request.headers.get('cookie'), ANON_COOKIE) ?? request.headers.get('x-duet-anon-id');
   return {

@@ -3,7 +3,6 @@
  * the twin's answers read aloud (where the owner allows it: twin/voice-chat.ts), and the owner's
  * public documents (anyone).
  */
-import { askedLocaleOfRequest } from '../http/request-locale.js';
 import { publicDocument } from '../documents/passages.js';
 import { readRawBody } from '../http/raw-body.js';
 import { actorOf } from '../http/request-context.js';
@@ -93,7 +92,7 @@ twinRoutes.post(
       c.req.param('username'),
       {
         mediaType: c.req.header('content-type'),
-        language: askedLocaleOfRequest(c.req.raw.headers, ctx.viewer) ?? undefined,
+        language: ctx.client.askedLocale ?? undefined,
         read: () => readRawBody(c.req.raw, MAX_AUDIO_BYTES, audioTooLarge),
       },
     );

@@ -4,7 +4,6 @@
  * one part of an answer aloud. No audio is kept. Whether the server writes speech down, and reads
  * answers aloud, at all is GraphQL's `viewer { voice { transcription speech } }`.
  */
-import { askedLocaleOfRequest } from '../http/request-locale.js';
 import { z } from 'zod';
 import { readRawBody } from '../http/raw-body.js';
 import { actorOf, requireViewer } from '../http/request-context.js';
@@ -52,7 +51,7 @@ voiceRoutes.post(
     const transcript = await transcribe(ctx.services.voice, viewer.id, {
       bytes,
       mediaType,
-      language: askedLocaleOfRequest(c.req.raw.headers, viewer) ?? undefined,
+      language: ctx.client.askedLocale ?? undefined,
     });
     const answer: z.output<typeof TranscriptJson> = { text: transcript.text, seconds: transcript.seconds };
     return c.json(answer);
