@@ -1,11 +1,11 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { currentLocale } from '../../i18n';
+import { numberFormat } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import styles from './CountBadge.module.css';
 
 /** '9+' above the maximum (9 by default), the number otherwise, in the digits of the language in use. */
 export function formatCount(count: number, max = 9): string {
-  const number = new Intl.NumberFormat(currentLocale(), { useGrouping: false });
+  const number = numberFormat({ useGrouping: false });
   return count > max ? `${number.format(max)}+` : number.format(count);
 }
 

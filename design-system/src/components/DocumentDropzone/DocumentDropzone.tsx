@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudUpload, X } from 'lucide-react';
 import { forwardRef, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
-import { currentLocale } from '../../i18n';
+import { numberFormat } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
@@ -70,7 +70,7 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
   // translated (one run of text spaces its letters a little differently).
   const kinds = <>{kindNames ?? t`PDF, Word, text, Markdown, CSV, JSON, HTML, code`}</>;
   const maxSize = <>{formatFileSize(maxFileBytes)}</>;
-  const percents = new Intl.NumberFormat(currentLocale(), { style: 'percent' });
+  const percents = numberFormat({ style: 'percent' });
   const take = (files: FileList | null | undefined) => {
     const list = files ? Array.from(files) : [];
     if (list.length > 0) onFiles(list);

@@ -3,7 +3,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { currentLocale } from '../../i18n';
+import { listFormat, numberFormat } from '../../i18n';
 import styles from './ExportProgress.module.css';
 import { ProgressTrack } from './ProgressTrack';
 
@@ -25,7 +25,7 @@ export interface ExportProgressProps extends HTMLAttributes<HTMLDivElement> {
 /** "12.4 MB", "512 KB", "0 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
   const digits = (fraction: number) =>
-    new Intl.NumberFormat(currentLocale(), {
+    numberFormat({
       minimumFractionDigits: fraction,
       maximumFractionDigits: fraction,
       useGrouping: false,
@@ -46,7 +46,7 @@ function contents(conversations?: number | null, files?: number | null): string 
   if (conversations == null) return null;
   const parts = [plural(conversations, { one: '# conversation', other: '# conversations' })];
   if (files) parts.push(plural(files, { one: '# file', other: '# files' }));
-  return new Intl.ListFormat(currentLocale(), { type: 'conjunction' }).format(parts);
+  return listFormat({ type: 'conjunction' }).format(parts);
 }
 
 const TITLES: Record<ExportStatus, MessageDescriptor> = {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowUp, AudioLines, FileText, Mic, MicOff, Paperclip, Square } from 'lucide-react';
 import { forwardRef, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
-import { currentLocale } from '../../i18n';
+import { listFormat } from '../../i18n';
 import { isSendKey } from '../../internal/send-key';
 import { Chip } from '../Chip';
 import { IconButton } from '../IconButton';
@@ -79,9 +79,7 @@ export function withoutEmptyFiles(files: readonly File[]): { kept: File[]; empty
 
 /** What the person is told of the empty files left out. */
 export function emptyFilesMessage(names: readonly string[]): string {
-  const list = new Intl.ListFormat(currentLocale(), { type: 'conjunction', style: 'narrow' }).format(
-    names.map((text) => t`“${text}”`),
-  );
+  const list = listFormat({ type: 'conjunction', style: 'narrow' }).format(names.map((text) => t`“${text}”`));
   const count = names.length;
   return plural(count, {
     one: `${list} is empty (0 bytes), so it was not attached.`,

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../i18n';
+import { currentLocale, relativeTimeFormat } from '../../i18n';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export function formatRelativeDate(
   const days = Math.round((startOfDay(now) - startOfDay(date)) / DAY_MS);
   if (days < 7) {
     // 'today', 'yesterday', '2 days ago' — capitalised as a label on its own: 'Today'.
-    const text = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.max(days, 0), 'day');
+    const text = relativeTimeFormat({ numeric: 'auto' }, locale).format(-Math.max(days, 0), 'day');
     return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
   }
   return date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });

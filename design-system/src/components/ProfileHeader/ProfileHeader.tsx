@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { listFormat } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
 import styles from './ProfileHeader.module.css';
@@ -78,7 +79,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
                 <dt>
                   <Trans>Interests</Trans>
                 </dt>
-                <dd>{new Intl.ListFormat(i18n.locale, { type: 'conjunction', style: 'narrow' }).format(interests)}</dd>
+                <dd>{listFormat({ type: 'conjunction', style: 'narrow' }, i18n.locale).format(interests)}</dd>
               </div>
             )}
             {location && (

@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { currentLocale } from '../../i18n';
+import { numberFormat } from '../../i18n';
 
 /** A tool call's duration: '420 ms' under a second, '1.2 s' under a minute, '2 min 5 s' above. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms < 0) return '';
-  const number = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 1 });
+  const number = numberFormat({ maximumFractionDigits: 1 });
   if (ms < 1000) {
     const milliseconds = number.format(Math.round(ms));
     return t`${milliseconds} ms`;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { currentLocale } from '../../i18n';
+import { listFormat } from '../../i18n';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
@@ -59,7 +59,7 @@ export const SharedToolServerCard = forwardRef<HTMLElement, SharedToolServerCard
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   const stdio = server.transport === 'stdio';
-  const secrets = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
+  const secrets = listFormat({ type: 'unit', style: 'short' }).format(
     server.secretNames.map((header) => t`${header} (set)`),
   );
   const serverName = server.name;

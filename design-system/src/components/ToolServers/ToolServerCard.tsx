@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { currentLocale } from '../../i18n';
+import { listFormat } from '../../i18n';
 import { Button } from '../Button';
 import { ConfirmButton } from '../ConfirmButton';
 import { Switch } from '../Switch';
@@ -62,7 +62,7 @@ export const ToolServerCard = forwardRef<HTMLElement, ToolServerCardProps>(funct
   const { t } = useLingui();
   const titleId = useId();
   const serverName = server.name;
-  const headerList = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
+  const headerList = listFormat({ type: 'unit', style: 'short' }).format(
     server.headerNames.map((header) => t`${header} (set)`),
   );
   // Its own text node, as the list was before the words were translatable: the same glyphs, to the pixel.

@@ -1,5 +1,5 @@
 /** "just now", "2 minutes ago", "yesterday": when something happened, in words. */
-import { currentLocale } from '@duet/design-system';
+import { relativeTimeFormat } from '@duet/design-system';
 import { t } from '@lingui/core/macro';
 
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -15,7 +15,7 @@ const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function timeAgo(at: string | Date, now: number = Date.now()): string {
   let value = (new Date(at).getTime() - now) / 1000;
   if (Math.abs(value) < 45) return t`just now`;
-  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'auto' });
+  const format = relativeTimeFormat({ numeric: 'auto' });
   for (const [unit, size] of STEPS) {
     if (Math.abs(value) < size) return format.format(Math.round(value), unit);
     value /= size;

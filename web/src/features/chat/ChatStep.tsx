@@ -15,7 +15,8 @@ import {
   ToolActivity,
   type MessageInfoRow,
   type ToolDecision,
-  currentLocale,
+  dateTimeFormat,
+  numberFormat,
 } from '@duet/design-system';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -120,8 +121,8 @@ function infoRows(
   tokens: TokenInfoState | null | undefined,
   reader: { isAdmin: boolean; hasConnectedModel: boolean },
 ): MessageInfoRow[] {
-  const number = new Intl.NumberFormat(currentLocale());
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
+  const number = numberFormat();
+  const when = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const rows: MessageInfoRow[] = [];
   if (step.agentModel) rows.push({ label: t`Model`, value: step.agentModel });
   if (step.answeredOffline) {

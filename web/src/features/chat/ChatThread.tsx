@@ -6,7 +6,7 @@
 import {
   ChatMessage,
   ChatPhaseIndicator,
-  currentLocale,
+  listFormat,
   EmptyState,
   MessageList,
   type ToolDecision,
@@ -300,7 +300,7 @@ export function ChatThread({
           attachments={
             item.fileNames.length ? (
               <span className={styles.files}>
-                {new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(item.fileNames)}
+                {listFormat({ type: 'unit', style: 'short' }).format(item.fileNames)}
               </span>
             ) : undefined
           }

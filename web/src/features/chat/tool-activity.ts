@@ -3,7 +3,7 @@
  * looked for and what came back. The tool names are the agent's (api/src/agent/tools/); an
  * unknown tool falls back to the label the server sends.
  */
-import { currentLocale, i18n, type ToolActivityItem } from '@duet/design-system';
+import { listFormat, i18n, type ToolActivityItem } from '@duet/design-system';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { LiveToolCall } from './run-state';
@@ -99,9 +99,7 @@ function summary(call: LiveToolCall): string[] {
     );
   }
   if (Array.isArray(output.updated) && output.updated.length) {
-    const fields = new Intl.ListFormat(currentLocale(), { type: 'unit', style: 'short' }).format(
-      output.updated.map(String),
-    );
+    const fields = listFormat({ type: 'unit', style: 'short' }).format(output.updated.map(String));
     lines.push(t`Changed: ${fields}`);
   }
   return lines;

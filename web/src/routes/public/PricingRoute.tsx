@@ -1,5 +1,5 @@
 /** Pricing (sidebar layout when signed in, otherwise bare): what each plan gives, limits included. */
-import { Button, currentLocale } from '@duet/design-system';
+import { Button, numberFormat } from '@duet/design-system';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -74,7 +74,7 @@ export const PLANS: Plan[] = [
 
 /** "$8" in English, "8 $" in German: whole dollars, as the language writes an amount. */
 function dollars(amount: number): string {
-  return new Intl.NumberFormat(currentLocale(), {
+  return numberFormat({
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,

@@ -3,7 +3,7 @@
  * many there are. A document being read is looked at again on its own until it is read (the pages
  * already shown stay), and one deleted leaves the list at once.
  */
-import { Button, currentLocale, DocumentRow, EmptyState } from '@duet/design-system';
+import { Button, dateTimeFormat, DocumentRow, EmptyState } from '@duet/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -200,7 +200,7 @@ function DocumentItem({ doc, connection }: { doc: Doc; connection: string }) {
   const [remove, deleting] = useDeleteDocument();
   const [error, setError] = useState<string | null>(null);
   // The date it was added, in the language of the page.
-  const added = new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', year: 'numeric' });
+  const added = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const act = (work: Promise<unknown>) =>
     work.then(
       () => setError(null),
