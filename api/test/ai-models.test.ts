@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectedModelEnv } from '../../eval/connected-model.js';
 import { searchMemories } from '../src/memories/memories.js';
+import { i18nFor } from '../src/words/i18n.js';
 import { freePort } from './support/server-process.js';
 import { readSse } from './support/sse.js';
 import { startScriptedOpenAI } from './support/scripted-openai.js';
@@ -418,6 +419,29 @@ describe('environment variables win over the page', () => {
         __typename: 'ValidationError',
         message: 'Set by environment variables: change them instead.',
       });
+      // The built-in and the environment's connections are named in Duet's words, in the reader's language.
+      const de = i18nFor('de');
+      const inGerman = { 'accept-language': 'de-DE', 'content-type': 'application/json' };
+      const named = await owner.request('POST', '/graphql', {
+        body: JSON.stringify({ query: '{ aiSettings { connections { name } } aiModels { id connectionName } }' }),
+        headers: inGerman,
+      });
+      expect(de._('label.connection.environment')).not.toBe('Environment');
+      expect(named.body.data.aiSettings.connections).toEqual([{ name: de._('label.connection.environment') }]);
+      expect(named.body.data.aiModels).toEqual(
+        expect.arrayContaining([
+          { id: 'local', connectionName: de._('label.connection.built-in') },
+          { id: 'env', connectionName: de._('label.connection.environment') },
+        ]),
+      );
+      const settings = await owner.request('GET', '/api/v1/admin/ai', { headers: inGerman });
+      expect(settings.body.connections.map((c: { name: string }) => c.name)).toEqual([
+        de._('label.connection.environment'),
+      ]);
+      const models = await owner.request('GET', '/api/v1/models', { headers: inGerman });
+      expect(models.body.models.map((m: { connection_name: string }) => m.connection_name)).toEqual(
+        expect.arrayContaining([de._('label.connection.built-in'), de._('label.connection.environment')]),
+      );
       const thread = (await owner.post('/api/v1/chat/private-brain/start')).body.thread_id;
       ai.enqueue({ kind: 'text', chunks: ['From the environment.'] });
       expect((await answer(owner, thread, 'Hello')).metadata.agent_model).toBe('chat-a');

@@ -13,8 +13,10 @@ const OFFLINE_WORDS = /*i18n*/ { id: 'label.model.offline-brain', message: 'Duet
 
 /** What people read for the built-in and environment models. */
 export const OFFLINE_LABEL = OFFLINE_WORDS.message;
-export const OFFLINE_CONNECTION = 'Built in';
-export const ENVIRONMENT_CONNECTION = 'Environment';
+const BUILT_IN_WORDS = /*i18n*/ { id: 'label.connection.built-in', message: 'Built in' };
+const ENVIRONMENT_WORDS = /*i18n*/ { id: 'label.connection.environment', message: 'Environment' };
+export const OFFLINE_CONNECTION = BUILT_IN_WORDS.message;
+export const ENVIRONMENT_CONNECTION = ENVIRONMENT_WORDS.message;
 
 /**
  * What people read for a model in `locale`: the offline brain's label is Duet's own words, said in
@@ -22,3 +24,15 @@ export const ENVIRONMENT_CONNECTION = 'Environment';
  */
 export const modelLabel = (model: { offline: boolean; label: string }, locale: Locale): string =>
   model.offline ? i18nFor(locale)._(OFFLINE_WORDS) : model.label;
+
+/**
+ * What people read for a connection in `locale` (`id` null: the offline brain's): the built-in and
+ * the environment's are named in Duet's words, in the reader's language; one an admin added keeps
+ * its name.
+ */
+export const connectionLabel = (connection: { id: string | null; name: string }, locale: Locale): string =>
+  connection.id === null
+    ? i18nFor(locale)._(BUILT_IN_WORDS)
+    : connection.id === ENVIRONMENT_KEY
+      ? i18nFor(locale)._(ENVIRONMENT_WORDS)
+      : connection.name;

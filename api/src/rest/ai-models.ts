@@ -5,7 +5,7 @@
  * routes did not exist; changes are for a browser session (an access token is refused: 403).
  */
 import type { Locale } from '../../../common/locales.js';
-import { modelLabel } from '../ai-models/model-keys.js';
+import { connectionLabel, modelLabel } from '../ai-models/model-keys.js';
 import { adminActor } from '../admin/audit.js';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
@@ -94,7 +94,7 @@ export const modelJson = (m: ModelEntry, locale: Locale): z.output<typeof ModelJ
   id: m.key,
   name: m.name,
   label: modelLabel(m, locale),
-  connection_name: m.connectionName,
+  connection_name: connectionLabel({ id: m.connectionId, name: m.connectionName }, locale),
   offline: m.offline,
   allowed: m.allowed,
   supports_tools: m.supportsTools,
@@ -105,7 +105,7 @@ export const modelJson = (m: ModelEntry, locale: Locale): z.output<typeof ModelJ
 
 const connectionJson = (c: ConnectionView, locale: Locale): z.output<typeof ConnectionJson> => ({
   id: c.id,
-  name: c.name,
+  name: connectionLabel(c, locale),
   kind: c.kind,
   base_url: c.baseUrl,
   has_api_key: c.hasApiKey,

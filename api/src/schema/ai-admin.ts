@@ -7,6 +7,7 @@
 import { adminActor } from '../admin/audit.js';
 import * as connections from '../ai-models/connections.js';
 import { discoverOllama } from '../ai-models/ollama.js';
+import { connectionLabel } from '../ai-models/model-keys.js';
 import type { ConnectionView, Snapshot } from '../ai-models/snapshot.js';
 import { NotFoundError, ValidationError } from '../errors/domain-errors.js';
 import type { Context } from '../context/context.js';
@@ -53,7 +54,10 @@ const ConnectionRef = builder.objectRef<ConnectionView>('AiConnection').implemen
   description: 'A server Duet talks to for AI. Its key is never sent back: hasApiKey says whether one is saved.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    name: t.exposeString('name'),
+    name: t.string({
+      description: 'Its name (the environment’s in the reader’s language).',
+      resolve: (c, _args, ctx) => connectionLabel(c, ctx.locale),
+    }),
     kind: t.field({ type: KindEnum, resolve: (c) => c.kind }),
     baseUrl: t.exposeString('baseUrl'),
     hasApiKey: t.exposeBoolean('hasApiKey'),

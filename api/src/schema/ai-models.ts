@@ -3,7 +3,7 @@
  * (Thread.model, chooseThreadModel), an answer's (Step's model fields, schema/step.ts) and the
  * twin's (TwinAccess.model, updateTwinAccess's model). The admin's page is schema/ai-admin.ts.
  */
-import { modelLabel } from '../ai-models/model-keys.js';
+import { connectionLabel, modelLabel } from '../ai-models/model-keys.js';
 import { chooseThreadModel, personModel, threadModel } from '../ai-models/choices.js';
 import type { ModelEntry } from '../ai-models/snapshot.js';
 import { isAdmin } from '../auth/roles.js';
@@ -25,7 +25,10 @@ export const AiModelRef = builder.objectRef<ModelEntry>('AiModel').implement({
       description: 'What people read in the model menu (the offline brain’s in the reader’s language).',
       resolve: (m, _args, ctx) => modelLabel(m, ctx.locale),
     }),
-    connectionName: t.exposeString('connectionName'),
+    connectionName: t.string({
+      description: 'The connection it comes from (the built-in and the environment’s named in the reader’s language).',
+      resolve: (m, _args, ctx) => connectionLabel({ id: m.connectionId, name: m.connectionName }, ctx.locale),
+    }),
     offline: t.exposeBoolean('offline', {
       description: "Duet's offline brain: it remembers, finds and organises, and cannot write or reason.",
     }),

@@ -69,6 +69,7 @@ export type AiConnection = {
   kind: AiConnectionKind;
   lastTest: Maybe<AiConnectionTest>;
   models: Array<AiModel>;
+  /** Its name (the environment’s in the reader’s language). */
   name: Scalars['String']['output'];
 };
 
@@ -102,6 +103,7 @@ export type AiModel = {
   __typename?: 'AiModel';
   /** People may choose it. */
   allowed: Scalars['Boolean']['output'];
+  /** The connection it comes from (the built-in and the environment’s named in the reader’s language). */
   connectionName: Scalars['String']['output'];
   /** Its name says it makes embeddings (for search by meaning), not answers. */
   embedding: Scalars['Boolean']['output'];
