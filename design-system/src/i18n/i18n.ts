@@ -32,6 +32,31 @@ export function currentDirection(): 'ltr' | 'rtl' {
   return textDirection(currentLocale());
 }
 
+/**
+ * Intl's formatters in the language in use, each made once per language and options. Making one is
+ * slow (a `DateTimeFormat` loads its locale's patterns): made afresh in each answer's render, they
+ * were most of the time an older page of a long conversation took to draw (bench/RESULTS.md, long
+ * conversations). Formatters hold no state, so one can serve every caller.
+ */
+const made = new Map<string, unknown>();
+
+/** A formatter maker that makes each formatter once: `kind` tells the makers apart. */
+function once<O extends object, T>(kind: string, make: (locale: string, options?: O) => T) {
+  return (options?: O, locale: string = currentLocale()): T => {
+    const key = kind + locale + JSON.stringify(options);
+    if (!made.has(key)) made.set(key, make(locale, options));
+    return made.get(key) as T;
+  };
+}
+
+export const numberFormat = once('n', (l, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat(l, o));
+export const dateTimeFormat = once('d', (l, o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(l, o));
+export const listFormat = once('l', (l, o?: Intl.ListFormatOptions) => new Intl.ListFormat(l, o));
+export const relativeTimeFormat = once(
+  'r',
+  (l, o?: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(l, o),
+);
+
 /** The design system's compiled messages in `locale` (design-system/src/locales/{locale}.ts). */
 export async function designSystemMessages(locale: Locale): Promise<Record<string, unknown>> {
   if (locale === SOURCE_LOCALE) return {};

@@ -1,5 +1,14 @@
-export { activateLocale, currentDirection, currentLocale, designSystemMessages, i18n } from './i18n';
-export { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './formats';
+export {
+  activateLocale,
+  currentDirection,
+  currentLocale,
+  dateTimeFormat,
+  designSystemMessages,
+  i18n,
+  listFormat,
+  numberFormat,
+  relativeTimeFormat,
+} from './i18n';
 export { LanguageProvider } from './LanguageProvider';
 export { loadScriptFonts } from './script-fonts';
 export { LOCALE_NAMES, LOCALES, isLocale, negotiateLocale, textDirection, type Locale } from '../../../common/locales';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './formats';
+import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from './i18n';
 import { activateLocale } from './i18n';
 
 afterEach(() => activateLocale('en', {}));
