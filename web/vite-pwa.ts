@@ -47,51 +47,74 @@ function themeColour(colours: { light: string; dark: string }): Plugin {
   };
 }
 
+/**
+ * The worker leaves the manifest to the server, which says it in the request's language
+ * (api/src/public-pages/app-manifest.ts): vite-plugin-pwa would keep the English one built here
+ * and answer every ask for it with that.
+ */
+function manifestFromServer(pwa: Plugin[]): Plugin {
+  const api = pwa.find((plugin) => plugin.name === 'vite-plugin-pwa')?.api as PwaApi | undefined;
+  if (!api) throw new Error('vite-plugin-pwa has no api to leave the manifest out of the worker');
+  return {
+    name: 'duet:manifest-from-server',
+    // After vite-plugin-pwa has read its options (configResolved), before it writes the worker.
+    buildStart: () =>
+      api.extendManifestEntries((entries) =>
+        entries.filter((entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest'),
+      ),
+  };
+}
+
+type ManifestEntry = string | { url: string; revision: string | null };
+interface PwaApi {
+  extendManifestEntries(fn: (entries: ManifestEntry[]) => ManifestEntry[]): void;
+}
+
 export function installableApp(): Plugin[] {
   const colours = canvasColours();
-  return [
-    themeColour(colours),
-    ...VitePWA({
-      registerType: 'prompt',
-      // Registered by the app itself, after its first paint (web/src/main.tsx), never by the public pages.
-      injectRegister: false,
-      manifest: {
-        name: 'Duet',
-        short_name: 'Duet',
-        description: 'A private brain you trust, a public self you share.',
-        start_url: '/chat',
-        scope: '/',
-        display: 'standalone',
-        theme_color: colours.light,
-        background_color: colours.light,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-      workbox: {
-        // The app's page and its hashed files (public/ holds only the icons and the favicon; the
-        // public pages' files are built after this one and are not in it). Fonts in woff2 only:
-        // every browser with service workers reads it, so the older formats would never be used.
-        globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
-        // Japanese and Arabic letters come in ~150 files of their own (design-system/src/i18n/
-        // script-fonts.ts): a browser fetches the few its text needs, the worker does not keep them all.
-        globIgnores: ['assets/noto-sans-*'],
-        navigateFallback: '/index.html',
-        // The kept page answers the app's paths only: not / (the landing page), as Workbox would
-        // by default for an address ending in a slash.
-        directoryIndex: null,
-        navigateFallbackAllowlist: appNavigations(appPaths()),
-        // Nothing is cached at run time: what is not above goes to the network.
-        runtimeCaching: [],
-        // The first worker takes the open page at once, so that the app works offline from the
-        // first visit; a later one waits for the person (the update prompt), as registerType says.
-        clientsClaim: true,
-        skipWaiting: false,
-        cleanupOutdatedCaches: true,
-      },
-    }),
-  ];
+  const pwa = VitePWA({
+    registerType: 'prompt',
+    // Registered by the app itself, after its first paint (web/src/main.tsx), never by the public pages.
+    injectRegister: false,
+    manifest: {
+      name: 'Duet',
+      short_name: 'Duet',
+      // In the request's language when the server sends it (api/src/public-pages/app-manifest.ts).
+      description:
+        'A private brain you trust, a public self you share: an assistant that remembers what matters to you, and a twin of your public self that answers everyone else.',
+      start_url: '/chat',
+      scope: '/',
+      display: 'standalone',
+      theme_color: colours.light,
+      background_color: colours.light,
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    workbox: {
+      // The app's page and its hashed files (public/ holds only the icons and the favicon; the
+      // public pages' files are built after this one and are not in it). Fonts in woff2 only:
+      // every browser with service workers reads it, so the older formats would never be used.
+      globPatterns: ['index.html', 'assets/*.{js,css,woff2}'],
+      // Japanese and Arabic letters come in ~150 files of their own (design-system/src/i18n/
+      // script-fonts.ts): a browser fetches the few its text needs, the worker does not keep them all.
+      globIgnores: ['assets/noto-sans-*'],
+      navigateFallback: '/index.html',
+      // The kept page answers the app's paths only: not / (the landing page), as Workbox would
+      // by default for an address ending in a slash.
+      directoryIndex: null,
+      navigateFallbackAllowlist: appNavigations(appPaths()),
+      // Nothing is cached at run time: what is not above goes to the network.
+      runtimeCaching: [],
+      // The first worker takes the open page at once, so that the app works offline from the
+      // first visit; a later one waits for the person (the update prompt), as registerType says.
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+    },
+  });
+  return [themeColour(colours), ...pwa, manifestFromServer(pwa)];
 }

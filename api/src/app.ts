@@ -26,6 +26,7 @@ import { inLocale, inTheme, WebPages } from './public-pages/renderer.js';
 import { pageLocale } from './public-pages/page-viewer.js';
 import { LOCALE_VARY } from './http/request-locale.js';
 import { webPageRoutes } from './public-pages/routes.js';
+import { MANIFEST_PATH } from './public-pages/app-manifest.js';
 import { createSseSubscriptions } from './http/subscriptions/sse-subscriptions.js';
 import { buildContext } from './http/request-context.js';
 import { graphQLAllowance } from './http/request-allowance.js';
@@ -256,7 +257,7 @@ async function asServed(response: Response): Promise<Response> {
  */
 export function staticCacheControl(path: string): string | null {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (path === '/sw.js' || path === '/manifest.webmanifest' || /^\/workbox-[\w-]+\.js$/.test(path)) return 'no-cache';
+  if (path === '/sw.js' || path === MANIFEST_PATH || /^\/workbox-[\w-]+\.js$/.test(path)) return 'no-cache';
   if (path.startsWith('/icons/')) return 'public, max-age=86400';
   return null;
 }
@@ -271,8 +272,9 @@ function mountWebApp(app: Hono<AppEnv>, services: Services) {
   const files = serveStatic({ root, precompressed: true });
   app.use('*', async (c, next) => {
     const p = c.req.path;
-    // Pages need a fresh nonce (below); the build's own folders (.vite, .server) are not served.
-    if (p === '/' || p.endsWith('.html') || p.includes('/.')) return next();
+    // Pages need a fresh nonce (below), the app's manifest is in the request's language
+    // (public-pages/app-manifest.ts); the build's own folders (.vite, .server) are not served.
+    if (p === '/' || p.endsWith('.html') || p.includes('/.') || p === MANIFEST_PATH) return next();
     const res = await files(c, next);
     if (res?.ok) {
       const cacheControl = staticCacheControl(p);

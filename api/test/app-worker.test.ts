@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticCacheControl } from '../src/app.js';
+import { i18nFor } from '../src/words/i18n.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { APP_PAGE_MARKER, appPageOnly } from './support/web-build.js';
 
@@ -47,6 +48,26 @@ describe("the app's service worker and manifest", () => {
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(await manifest.json()).toMatchObject({ name: 'Duet', start_url: '/chat' });
+  });
+
+  it('the manifest is in the language the browser asks for: its description, `lang` and `dir`', async () => {
+    const inLanguage = async (acceptLanguage?: string) => {
+      const res = await t.client().raw('GET', '/manifest.webmanifest', {
+        headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+      });
+      expect(res.headers.get('vary')).toBe('Accept-Language, Cookie');
+      return (await res.json()) as { name: string; start_url: string; description: string; lang: string; dir: string };
+    };
+    const english = await inLanguage();
+    expect(english).toMatchObject({ name: 'Duet', start_url: '/chat', lang: 'en', dir: 'ltr' });
+    expect(english.description).toBe(i18nFor('en')._('page.landing.description'));
+    const german = await inLanguage('de-DE,de;q=0.9');
+    expect(german).toMatchObject({ name: 'Duet', start_url: '/chat', lang: 'de', dir: 'ltr' });
+    expect(german.description).toBe(i18nFor('de')._('page.landing.description'));
+    expect(german.description).not.toBe(english.description);
+    expect(await inLanguage('ar')).toMatchObject({ lang: 'ar', dir: 'rtl' });
+    // A language Duet does not speak: English.
+    expect(await inLanguage('zh-CN')).toMatchObject({ lang: 'en', description: english.description });
   });
 
   it('the worker script runs under the same policy as the app: only Duet itself may be fetched or imported', async () => {

@@ -19,16 +19,11 @@ import { i18nFor, type I18n } from '../words/i18n.js';
 import { pageLocale, pageViewer } from './page-viewer.js';
 import { inLocale, inTheme, WebPages, type Page, type PublicPageContent } from './renderer.js';
 import { sharedConversationPage } from './share-page.js';
+import { appManifest, MANIFEST_PATH } from './app-manifest.js';
+import { landingDescription } from './landing-words.js';
 import { CardCache, drawCard } from './social-card.js';
 
 const SITEMAP_MAX = 50_000;
-const landingDescription = (i18n: I18n) =>
-  i18n._({
-    id: 'page.landing.description',
-    message:
-      'A private brain you trust, a public self you share: an assistant that remembers what matters to you, and a twin of your public self that answers everyone else.',
-  });
-
 export function webPageRoutes(services: Services): Hono {
   const { config, db } = services;
   const pages = new WebPages(config.webDist);
@@ -155,6 +150,15 @@ export function webPageRoutes(services: Services): Hono {
       },
     };
     return send(c, await publicPage(c, { page: 'landing' }, head));
+  });
+
+  const manifest = appManifest(config.webDist);
+  app.get(MANIFEST_PATH, async (c) => {
+    const body = manifest(await pageLocale(services, c.req.raw));
+    if (!body) return c.notFound();
+    c.header('cache-control', 'no-cache');
+    c.header('vary', LOCALE_VARY);
+    return c.body(body, 200, { 'content-type': 'application/manifest+json' });
   });
 
   app.get('/robots.txt', (c) => {
