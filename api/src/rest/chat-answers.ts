@@ -9,7 +9,7 @@ import { selectStep } from '../chat/branches.js';
 import { feedbackInput, rateStep } from '../chat/feedback.js';
 import type { RunEventStream } from '../chat/runs/event-stream.js';
 import type { RunEvent } from '../chat/runs/run-events.js';
-import { sendInput } from '../chat/runs/run-service.js';
+import { sendInput } from '../chat/runs/send-input.js';
 import * as threads from '../chat/threads.js';
 import { ValidationError } from '../errors/domain-errors.js';
 import { parseInput } from '../errors/parse-input.js';

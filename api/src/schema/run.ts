@@ -3,7 +3,7 @@
  * yielding the RunEvent union. The run belongs to the server: closing the
  * subscription does not stop it; resumeRun picks it up again.
  */
-import { sendInput } from '../chat/runs/run-service.js';
+import { sendInput } from '../chat/runs/send-input.js';
 import { parseInput } from '../errors/parse-input.js';
 import { z } from 'zod';
 import type { RunEvent } from '../chat/runs/run-events.js';

@@ -3,17 +3,15 @@
  * and the run (which outlives the caller), and returns the run's events;
  * `resume` replays what a client missed after its cursor, then continues live.
  */
-import { z } from 'zod';
 import type { Locale } from '../../../../common/locales.js';
-import type { AgentFile, AgentTurn, AgentType, ChatModel, HistoryMessage } from '../../agent/contract.js';
+import type { AgentFile, AgentTurn, AgentType, ChatModel } from '../../agent/contract.js';
 import { closePending } from '../../mcp/approvals.js';
 import { continueAfterDecision, type ContinuationStart, type DecisionInput } from './continuation.js';
 import { agentFilesOf, type FileElement } from '../../uploads/attachment-text.js';
 import { NotFoundError, UnavailableError, ValidationError } from '../../errors/domain-errors.js';
-import { MESSAGE_NOT_FOUND, type Actor } from '../actor.js';
+import type { Actor } from '../actor.js';
 import { said } from '../../words/said.js';
-import { forkStep, type ForkStep, type TurnBranch } from '../branches.js';
-import { elementsRule, prepareElements } from '../elements.js';
+import { prepareElements } from '../elements.js';
 import type { ThreadRecord } from '../records.js';
 import { answersFor, isTwinThread } from '../thread-kinds.js';
 import { TEMPORARY_FILES_REFUSED } from '../temporary-chats.js';
@@ -25,84 +23,9 @@ import { RunExecution, type ExecutorDeps } from './run-executor.js';
 import { interruptRun, RunLeases } from './run-leases.js';
 import { resumeRun } from './run-resume.js';
 import { AlreadySendingError, startTurn, type StartedTurn } from './turn.js';
+import type { SendInput } from './send-input.js';
+import { branchOf, historyOf, questionOf } from './turn-context.js';
 import type { LimitCheck } from '../../usage/limits.js';
-
-export const MESSAGE_MAX_CHARS = 32_000;
-const HISTORY_WINDOW = 200;
-
-const stepIdRule = (field: string) =>
-  z
-    .string({ error: `${field} must be a message id` })
-    .max(64, `${field} must be a message id`)
-    .optional();
-
-/** A message to send: text and files, or a branch (an edit, a regeneration), and the model to answer with. */
-export const sendInput = z
-  .object({
-    input: z
-      .string({ error: 'input must be text' })
-      .max(
-        MESSAGE_MAX_CHARS,
-        said(
-          /*i18n*/ { id: 'error.chat.message-too-long', message: 'A message cannot be more than {max} characters' },
-          {
-            max: MESSAGE_MAX_CHARS.toLocaleString('en-US'),
-          },
-        ),
-      )
-      .default(''),
-    elements: elementsRule.default([]),
-    /** Edit and resend this user message (a new branch beside it). */
-    editStepId: stepIdRule('edit_step_id'),
-    /** Answer this answer's question again (a new branch beside it). */
-    regenerateStepId: stepIdRule('regenerate_step_id'),
-    /** The model to answer with (a model key people may choose); it becomes the conversation's. */
-    model: z.string({ error: 'model must be a model id' }).max(100, 'model must be a model id').optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.editStepId && v.regenerateStepId) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['regenerateStepId'],
-        message: 'Edit a message or regenerate an answer, not both at once',
-      });
-    } else if (v.regenerateStepId) {
-      if (v.input.trim() || v.elements.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['input'],
-          message: 'A regenerated answer takes no new message: leave input empty',
-        });
-      }
-    } else if (v.editStepId) {
-      if (!v.input.trim()) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['input'],
-          message: said(/*i18n*/ { id: 'error.chat.edit-needs-text', message: 'Type the edited message' }),
-        });
-      }
-      if (v.elements.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['elements'],
-          message: said(
-            /*i18n*/ {
-              id: 'error.chat.edit-keeps-attachments',
-              message: 'An edited message keeps its attachments: send no new ones',
-            },
-          ),
-        });
-    } else if (!v.input.trim() && v.elements.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['input'],
-        message: said(/*i18n*/ { id: 'error.chat.message-empty', message: 'Type a message or attach a file' }),
-      });
-    }
-  });
-
-export type SendInput = z.output<typeof sendInput>;
 
 export interface RunServiceDeps extends ExecutorDeps {
   /** How long a run's claim lasts unless its process renews it (run-leases.ts). */
@@ -248,7 +171,7 @@ export class RunService {
     this.deps.log.ensureAvailable?.();
     const thread = await getThread(this.deps, actor, threadId);
     if (thread.temporary && input.elements.length > 0) throw ValidationError.of('elements', TEMPORARY_FILES_REFUSED);
-    const branch = await this.branchOf(thread, input);
+    const branch = await branchOf(this.deps.reads, thread, input);
     await this.deps.beforeSend?.(thread, actor, ip);
     const ownerId = answersFor(thread);
     if (!ownerId) {
@@ -259,7 +182,11 @@ export class RunService {
     const limit = await this.deps.beforeAnswer?.(thread, ownerId);
     // An edit keeps the edited message's attachments; a regeneration answers the same message.
     const fork =
-      branch.kind === 'new' ? null : branch.kind === 'edit' ? branch.step : await this.questionOf(branch.step);
+      branch.kind === 'new'
+        ? null
+        : branch.kind === 'edit'
+          ? branch.step
+          : await questionOf(this.deps.reads, branch.step);
     const elements = fork
       ? await this.deps.reads.elementsToCopy(fork.id)
       : await prepareElements(this.deps.db, actor, input.elements);
@@ -267,7 +194,7 @@ export class RunService {
     // Attached text files are read while the turn is written, not before.
     const files = this.deps.agentFiles?.(actor, elements, userMessage) ?? Promise.resolve(agentFilesOf(elements));
     const [history, model] = await Promise.all([
-      this.history(thread, fork?.seq),
+      historyOf(this.deps.reads, thread, fork?.seq),
       this.deps.chooseModel?.(thread, input.model ?? null),
     ]);
     const turnArgs = {
@@ -341,7 +268,7 @@ export class RunService {
     return continueAfterDecision(
       {
         ...this.deps,
-        history: (thread, beforeSeq) => this.history(thread, beforeSeq),
+        history: (thread, beforeSeq) => historyOf(this.deps.reads, thread, beforeSeq),
         launch: (turn, agentTurn) => {
           void this.launch(turn, agentTurn)
             .return()
@@ -428,57 +355,5 @@ export class RunService {
   private keepUntilDone(set: Set<Promise<unknown>>, work: Promise<unknown>) {
     set.add(work);
     void work.finally(() => set.delete(work)).catch(() => undefined);
-  }
-
-  /** The branch a send makes: a new message, or an edit or regeneration (chat/branches.ts). */
-  private async branchOf(
-    thread: ThreadRecord,
-    input: { editStepId?: string; regenerateStepId?: string },
-  ): Promise<TurnBranch> {
-    if (input.editStepId)
-      return { kind: 'edit', step: await forkStep(this.deps.reads, thread, 'editStepId', input.editStepId) };
-    if (input.regenerateStepId) {
-      return {
-        kind: 'regenerate',
-        step: await forkStep(this.deps.reads, thread, 'regenerateStepId', input.regenerateStepId),
-      };
-    }
-    return { kind: 'new' };
-  }
-
-  /** The user message a regenerated answer answers. */
-  private async questionOf(answer: ForkStep): Promise<ForkStep> {
-    const question = answer.parentId ? await this.deps.reads.forkPoint(answer.parentId) : null;
-    if (!question) throw new NotFoundError(MESSAGE_NOT_FOUND);
-    return {
-      id: question.id,
-      seq: question.seq,
-      parentId: question.parentId,
-      input: question.input,
-      stepType: 'USER_MESSAGE',
-    };
-  }
-
-  /** The shown branch's messages before `beforeSeq` (all of them without it), newest 200. */
-  private async history(
-    thread: ThreadRecord,
-    beforeSeq?: number,
-  ): Promise<{ messages: HistoryMessage[]; summary: string | null }> {
-    const row = await this.deps.reads.threadSummary(thread.id);
-    // A summary that reaches the fork covers messages the new branch leaves out.
-    const useSummary = beforeSeq === undefined || (row.uptoSeq ?? 0) < beforeSeq;
-    const steps = await this.deps.reads.branchMessages(thread.id, HISTORY_WINDOW, {
-      afterSeq: useSummary ? (row.uptoSeq ?? 0) : 0,
-      beforeSeq,
-    });
-    const messages = steps
-      .reverse()
-      .map((s): HistoryMessage => ({
-        role: s.stepType === 'USER_MESSAGE' ? 'user' : 'assistant',
-        content: s.text ?? '',
-        seq: s.seq,
-      }))
-      .filter((m) => m.content.trim().length > 0);
-    return { messages, summary: useSummary ? row.summary : null };
   }
 }
