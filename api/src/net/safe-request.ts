@@ -9,8 +9,8 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { parseAllowedHosts } from './address-policy.js';
-import { checkHop, networkError, type Resolver, SafeFetchError, sendPinned, systemResolver } from './safe-fetch.js';
-import { withDuration } from './safe-fetch-error.js';
+import { checkHop, networkError, type Resolver, sendPinned, systemResolver } from './pinned-hop.js';
+import { SafeFetchError, withDuration } from './safe-fetch-error.js';
 import { said } from '../words/said.js';
 
 export interface SafeRequestOptions {

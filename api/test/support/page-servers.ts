@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Resolver } from '../../src/net/safe-fetch.js';
+import type { Resolver } from '../../src/net/pinned-hop.js';
 
 export interface PageServer {
   port: number;
