@@ -11,7 +11,6 @@ import type { AppViewerQuery as AppViewerQueryType } from '../__generated__/AppV
 // The theme's reading only: the way to change it (its mutation) is the account menu's and Settings'.
 import { applyTheme, themeOf } from '../features/theme/apply-theme';
 import { AccountLanguage } from '../i18n/AccountLanguage';
-import { SignedOutLanguage } from '../i18n/SignedOutLanguage';
 import { AppStatusSlot } from '../pwa/AppStatusSlot';
 import { AppViewerQuery, appViewerQueryRef } from '../session/AppViewer';
 import { LoadLater } from '../after-paint/load-later';
@@ -24,6 +23,10 @@ let sidebarLayout: typeof import('./SidebarLayout') | undefined;
 /** The sidebar layout's code, fetched by RelayFrame's loader beside the page's queries. */
 export const loadSidebarLayout = () => import('./SidebarLayout').then((m) => (sidebarLayout = m));
 const LazySidebarLayout = lazy(loadSidebarLayout);
+// Only before sign-in: its menu, words and mutation are not in a signed-in page's first download.
+const SignedOutLanguage = lazy(() =>
+  import('../i18n/SignedOutLanguage').then((m) => ({ default: m.SignedOutLanguage })),
+);
 // Renders nothing: its stream (and the subscription's artifact) loads beside the page, not before it.
 const SignedInWatch = lazy(() =>
   import('../features/notifications/SignedInWatch').then((m) => ({ default: m.SignedInWatch })),
@@ -94,7 +97,11 @@ export function AppFrame() {
             {page}
             {/* Before sign-in, the language menu at the foot of the page (not in the twin's frame; the
                 landing page has its own in its footer). */}
-            {!viewer && !isEmbed(pathname) && pathname !== '/' && <SignedOutLanguage />}
+            {!viewer && !isEmbed(pathname) && pathname !== '/' && (
+              <Suspense fallback={null}>
+                <SignedOutLanguage />
+              </Suspense>
+            )}
           </>
         )}
       </PageTitleProvider>
