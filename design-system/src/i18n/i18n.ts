@@ -33,10 +33,10 @@ export function currentDirection(): 'ltr' | 'rtl' {
 }
 
 /**
- * Intl's formatters in the language in use, each made once per language and options. Making one is
- * slow (a `DateTimeFormat` loads its locale's patterns): made afresh in each answer's render, they
- * were most of the time an older page of a long conversation took to draw (bench/RESULTS.md, long
- * conversations). Formatters hold no state, so one can serve every caller.
+ * Intl's list and relative-time formatters in the language in use, each made once per language and
+ * options, as Lingui makes its own for numbers and dates (`i18n.number`, `i18n.date`). Making one is
+ * slow: made afresh in each render, formatters were most of the time an older page of a long
+ * conversation took to draw (bench/RESULTS.md, long conversations).
  */
 const made = new Map<string, unknown>();
 
@@ -49,8 +49,6 @@ function once<O extends object, T>(kind: string, make: (locale: string, options?
   };
 }
 
-export const numberFormat = once('n', (l, o?: Intl.NumberFormatOptions) => new Intl.NumberFormat(l, o));
-export const dateTimeFormat = once('d', (l, o?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(l, o));
 export const listFormat = once('l', (l, o?: Intl.ListFormatOptions) => new Intl.ListFormat(l, o));
 export const relativeTimeFormat = once(
   'r',

@@ -2,11 +2,9 @@ export {
   activateLocale,
   currentDirection,
   currentLocale,
-  dateTimeFormat,
   designSystemMessages,
   i18n,
   listFormat,
-  numberFormat,
   relativeTimeFormat,
 } from './i18n';
 export { LanguageProvider } from './LanguageProvider';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { numberFormat } from '../../i18n';
+import { i18n } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import { NativeSelect, type NativeSelectOption } from '../../internal/NativeSelect';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
@@ -189,9 +189,8 @@ function ModelSelect({
 function Reembedding({ done, total, model }: { done: number; total: number; model: string }) {
   const { t } = useLingui();
   const percent = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
-  const numbers = numberFormat();
-  const doneText = numbers.format(done);
-  const totalText = numbers.format(total);
+  const doneText = i18n.number(done);
+  const totalText = i18n.number(total);
   const counted = t`${doneText} of ${totalText} memories`;
   return (
     <div className={styles.progress}>

@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { numberFormat } from '../../i18n';
+import { i18n } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import styles from './CountBadge.module.css';
 
 /** '9+' above the maximum (9 by default), the number otherwise, in the digits of the language in use. */
 export function formatCount(count: number, max = 9): string {
-  const number = numberFormat({ useGrouping: false });
-  return count > max ? `${number.format(max)}+` : number.format(count);
+  const number = (n: number) => i18n.number(n, { useGrouping: false });
+  return count > max ? `${number(max)}+` : number(count);
 }
 
 export interface CountBadgeProps extends HTMLAttributes<HTMLSpanElement> {

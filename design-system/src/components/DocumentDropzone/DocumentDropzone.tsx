@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CloudUpload, X } from 'lucide-react';
 import { forwardRef, useRef, useState, type DragEvent, type HTMLAttributes } from 'react';
-import { numberFormat } from '../../i18n';
+import { i18n } from '../../i18n';
 import { cx } from '../../internal/class-names';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
@@ -70,7 +70,6 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
   // translated (one run of text spaces its letters a little differently).
   const kinds = <>{kindNames ?? t`PDF, Word, text, Markdown, CSV, JSON, HTML, code`}</>;
   const maxSize = <>{formatFileSize(maxFileBytes)}</>;
-  const percents = numberFormat({ style: 'percent' });
   const take = (files: FileList | null | undefined) => {
     const list = files ? Array.from(files) : [];
     if (list.length > 0) onFiles(list);
@@ -134,7 +133,7 @@ export const DocumentDropzone = forwardRef<HTMLDivElement, DocumentDropzoneProps
         <ul className={styles.uploads} aria-label={t`Uploads`}>
           {uploads.map((upload) => {
             const share = Math.round(Math.min(1, Math.max(0, upload.progress)) * 100);
-            const percent = percents.format(share / 100);
+            const percent = i18n.number(share / 100, { style: 'percent' });
             const name = upload.name;
             return (
               <li key={upload.id} className={styles.upload} data-failed={upload.error ? true : undefined}>

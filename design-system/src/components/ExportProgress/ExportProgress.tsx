@@ -3,7 +3,7 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
-import { listFormat, numberFormat } from '../../i18n';
+import { i18n, listFormat } from '../../i18n';
 import styles from './ExportProgress.module.css';
 import { ProgressTrack } from './ProgressTrack';
 
@@ -24,21 +24,17 @@ export interface ExportProgressProps extends HTMLAttributes<HTMLDivElement> {
 
 /** "12.4 MB", "512 KB", "0 KB": sizes as people read them. */
 export function formatBytes(bytes: number): string {
-  const digits = (fraction: number) =>
-    numberFormat({
-      minimumFractionDigits: fraction,
-      maximumFractionDigits: fraction,
-      useGrouping: false,
-    });
+  const digits = (fraction: number, value: number) =>
+    i18n.number(value, { minimumFractionDigits: fraction, maximumFractionDigits: fraction, useGrouping: false });
   if (bytes >= 1024 ** 3) {
-    const size = digits(1).format(bytes / 1024 ** 3);
+    const size = digits(1, bytes / 1024 ** 3);
     return t`${size} GB`;
   }
   if (bytes >= 1024 ** 2) {
-    const size = digits(1).format(bytes / 1024 ** 2);
+    const size = digits(1, bytes / 1024 ** 2);
     return t`${size} MB`;
   }
-  const size = digits(0).format(bytes / 1024);
+  const size = digits(0, bytes / 1024);
   return t`${size} KB`;
 }
 

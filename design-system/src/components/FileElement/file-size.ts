@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { numberFormat } from '../../i18n';
+import { i18n } from '../../i18n';
 
 /** Bytes as a short human size: '512 B', '12.4 KB', '3.1 MB', '1.2 GB' (numbers in the language in use). */
 export function formatFileSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '';
   if (bytes < 1024) {
-    const size = numberFormat({ useGrouping: false }).format(bytes);
+    const size = i18n.number(bytes, { useGrouping: false });
     return t`${size} B`;
   }
   let value = bytes / 1024;
@@ -14,10 +14,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  const size = numberFormat({
-    maximumFractionDigits: value >= 100 ? 0 : 1,
-    useGrouping: false,
-  }).format(value);
+  const size = i18n.number(value, { maximumFractionDigits: value >= 100 ? 0 : 1, useGrouping: false });
   switch (unit) {
     case 0:
       return t`${size} KB`;

@@ -4,7 +4,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, useRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
 import { linkProps } from '../../internal/navigation';
-import { numberFormat } from '../../i18n';
 import hidden from '../../internal/visually-hidden.module.css';
 import { Button } from '../Button';
 import { ProgressTrack } from '../ExportProgress/ProgressTrack';
@@ -114,7 +113,7 @@ export const ImportPanel = forwardRef<HTMLDivElement, ImportPanelProps>(function
   const more = (summary?.conversations.length ?? 0) - listed.length;
   const suggested = summary?.suggestedMemories ?? 0;
   const moreChats = <Plural value={more} one="# more conversation" other="# more conversations" />;
-  const uploaded = numberFormat({ style: 'percent' }).format(percent / 100);
+  const uploaded = i18n.number(percent / 100, { style: 'percent' });
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...rest}>
       <div className={styles.picker}>

@@ -15,8 +15,7 @@ import {
   ToolActivity,
   type MessageInfoRow,
   type ToolDecision,
-  dateTimeFormat,
-  numberFormat,
+  i18n,
 } from '@duet/design-system';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -121,8 +120,6 @@ function infoRows(
   tokens: TokenInfoState | null | undefined,
   reader: { isAdmin: boolean; hasConnectedModel: boolean },
 ): MessageInfoRow[] {
-  const number = numberFormat();
-  const when = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
   const rows: MessageInfoRow[] = [];
   if (step.agentModel) rows.push({ label: t`Model`, value: step.agentModel });
   if (step.answeredOffline) {
@@ -142,12 +139,15 @@ function infoRows(
     });
   }
   if (step.totalTimeMs != null) rows.push({ label: t`Time to answer`, value: formatDuration(step.totalTimeMs) });
-  rows.push({ label: t`Written`, value: when.format(new Date(String(step.createdAt))) });
+  rows.push({
+    label: t`Written`,
+    value: i18n.date(new Date(String(step.createdAt)), { dateStyle: 'medium', timeStyle: 'short' }),
+  });
   if (tokens) {
-    const estimated = number.format(tokens.estimatedTokens);
+    const estimated = i18n.number(tokens.estimatedTokens);
     rows.push({ label: t`Conversation`, value: t`~${estimated} tokens` });
-    if (tokens.totalChars != null) rows.push({ label: t`Characters`, value: number.format(tokens.totalChars) });
-    if (tokens.messageCount != null) rows.push({ label: t`Messages`, value: number.format(tokens.messageCount) });
+    if (tokens.totalChars != null) rows.push({ label: t`Characters`, value: i18n.number(tokens.totalChars) });
+    if (tokens.messageCount != null) rows.push({ label: t`Messages`, value: i18n.number(tokens.messageCount) });
   }
   return rows;
 }

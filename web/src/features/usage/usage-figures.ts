@@ -1,5 +1,5 @@
 /** How usage reads on screen (Settings › Usage, /admin/usage): purposes in words, days filled in. */
-import { numberFormat, type UsageDayValue, type UsageModelRow } from '@duet/design-system';
+import { currentLocale, type UsageDayValue, type UsageModelRow } from '@duet/design-system';
 import { t } from '@lingui/core/macro';
 
 /** What a model call was for, in words (the server's purpose codes). */
@@ -78,8 +78,6 @@ export function byModel(
 export function costText(cost: number | null | undefined): string | null {
   if (cost === null || cost === undefined) return null;
   const text = cost >= 0.01 ? cost.toFixed(2) : cost.toPrecision(2);
-  const decimal = numberFormat()
-    .formatToParts(1.5)
-    .find((p) => p.type === 'decimal')?.value;
+  const decimal = new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
   return decimal ? text.replace('.', decimal) : text;
 }

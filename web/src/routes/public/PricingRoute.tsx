@@ -1,5 +1,5 @@
 /** Pricing (sidebar layout when signed in, otherwise bare): what each plan gives, limits included. */
-import { Button, numberFormat } from '@duet/design-system';
+import { Button, i18n } from '@duet/design-system';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -74,12 +74,12 @@ export const PLANS: Plan[] = [
 
 /** "$8" in English, "8 $" in German: whole dollars, as the language writes an amount. */
 function dollars(amount: number): string {
-  return numberFormat({
+  return i18n.number(amount, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
-  }).format(amount);
+  });
 }
 
 export function PricingRoute() {

@@ -3,7 +3,7 @@
  * many there are. A document being read is looked at again on its own until it is read (the pages
  * already shown stay), and one deleted leaves the list at once.
  */
-import { Button, dateTimeFormat, DocumentRow, EmptyState } from '@duet/design-system';
+import { Button, DocumentRow, EmptyState, i18n } from '@duet/design-system';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
@@ -199,8 +199,6 @@ function DocumentItem({ doc, connection }: { doc: Doc; connection: string }) {
   const [reread, rereading] = useRereadDocument();
   const [remove, deleting] = useDeleteDocument();
   const [error, setError] = useState<string | null>(null);
-  // The date it was added, in the language of the page.
-  const added = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric' });
   const act = (work: Promise<unknown>) =>
     work.then(
       () => setError(null),
@@ -216,7 +214,8 @@ function DocumentItem({ doc, connection }: { doc: Doc; connection: string }) {
         url={doc.sourceUrl}
         size={doc.bytes}
         pages={doc.pages}
-        added={added.format(new Date(doc.createdAt as string))}
+        // The date it was added, in the language of the page.
+        added={i18n.date(new Date(doc.createdAt as string), { day: 'numeric', month: 'short', year: 'numeric' })}
         status={statusOf(doc.status)}
         failure={doc.failure}
         isPublic={doc.visibility === 'public'}
