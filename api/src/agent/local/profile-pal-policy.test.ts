@@ -27,6 +27,11 @@ describe('Profile Pal parsing', () => {
       interests: ['climbing', 'jazz', 'chess', 'tea'],
     });
     expect(parseAnswer('skills', 'TypeScript; SQL')).toEqual({ skills: ['TypeScript', 'SQL'] });
+    // Lists as Japanese and Arabic write them.
+    expect(parseAnswer('interests', '読書、音楽、登山')).toEqual({ interests: ['読書', '音楽', '登山'] });
+    expect(parseAnswer('interests', 'القراءة، الموسيقى؛ التسلق')).toEqual({
+      interests: ['القراءة', 'الموسيقى', 'التسلق'],
+    });
     expect(parseAnswer('location', "I'm based in Berlin.")).toEqual({ location: 'Berlin' });
   });
 });

@@ -20,7 +20,7 @@ import {
 } from '../../onboarding/profile-steps.js';
 import { interestClauses } from './interest-clauses.js';
 import { answer, callTools, resultOf, type LocalDecision } from './local-decision.js';
-import { asName, isSkip, readProfileStatement } from './profile-statements.js';
+import { asName, isSkip, LIST_SIGNS, readProfileStatement } from './profile-statements.js';
 import type { PromptView } from './prompt-reading.js';
 import { asClause } from './second-person.js';
 import { listOf } from './spoken-lists.js';
@@ -66,7 +66,7 @@ function listAnswer(text: string): string[] {
     /^(?:i(?:'m| am) (?:really )?(?:into|interested in|good at)|i (?:really )?(?:like|love|enjoy)|my (?:interests|skills) are|(?:interests|skills):|i can)\s+/i,
   );
   const items = body
-    .split(/,|;|\n|&|\band\b/i)
+    .split(new RegExp(String.raw`${LIST_SIGNS}|\n|\band\b`, 'i'))
     .map((v) => asClause(v).trim())
     .filter((v) => v.length > 0);
   return [...new Set(items)].slice(0, 10);
