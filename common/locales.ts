@@ -1,8 +1,8 @@
 /**
  * The languages Duet speaks, and how a person's language is chosen from what their browser asks
  * for. Shared by the server (Accept-Language, e-mails, the public pages, the offline brain) and the
- * web app (navigator.languages, Settings). English is the source; Arabic is a right-to-left test
- * locale whose translation may be partial (docs/decisions/languages.md).
+ * web app (navigator.languages, Settings). English is the source; Arabic runs right to left
+ * (docs/decisions/languages.md).
  */
 export const LOCALES = ['en', 'de', 'es', 'fr', 'pt-BR', 'ja', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -63,6 +63,15 @@ test.describe('a German browser', () => {
     // Arabic: the page runs right to left, the sidebar slides in from the right.
     await page.getByRole('combobox', { name: tr('ja', 'Language') }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // In Arabic throughout: the settings' hints too, which fell back to English while it was partial.
+    await expect(
+      page.getByText(tr('ar', 'Lowercase letters, numbers, hyphens; no leading or trailing hyphen.')),
+    ).toBeVisible();
+    // The page's address reads left to right inside the Arabic sentence, not broken at its slash.
+    const address = page.getByRole('link', { name: `/${account.username}`, exact: false });
+    await expect(address).toBeVisible();
+    expect(await address.evaluate((link) => getComputedStyle(link).direction)).toBe('ltr');
+    await shot(page, 'languages-5-settings-ar');
     await page.getByRole('button', { name: tr('ar', 'Toggle sidebar') }).click();
     const sidebar = page.getByRole('complementary', { name: tr('ar', 'Sidebar') });
     // It comes to rest against the right edge (the page turned a moment ago, and the closed sidebar
