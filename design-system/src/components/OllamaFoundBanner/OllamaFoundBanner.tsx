@@ -33,7 +33,10 @@ export const OllamaFoundBanner = forwardRef<HTMLElement, OllamaFoundBannerProps>
       <div className={styles.text}>
         <p id={`${id}-title`} className={styles.title}>
           <Trans>
-            Ollama is running on this machine <span className={styles.url}>({url})</span>
+            Ollama is running on this machine{' '}
+            <span className={styles.url} dir="ltr">
+              ({url})
+            </span>
           </Trans>
         </p>
         <p className={styles.detail}>

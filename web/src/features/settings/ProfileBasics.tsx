@@ -148,11 +148,17 @@ export function ProfileBasics({ profile }: { profile: ProfileBasics_profile$key 
         <PageNote>
           {data.public ? (
             <Trans>
-              Your public page: <Link to={publicPath}>{address}</Link>
+              Your public page:{' '}
+              <Link to={publicPath} dir="ltr">
+                {address}
+              </Link>
             </Trans>
           ) : (
             <Trans>
-              Your page will be at <Link to={publicPath}>{address}</Link>
+              Your page will be at{' '}
+              <Link to={publicPath} dir="ltr">
+                {address}
+              </Link>
             </Trans>
           )}
         </PageNote>

@@ -131,7 +131,7 @@ export function TwinSettings({
           <Trans>Share link</Trans>
         </span>
         <div className={styles.shareRow}>
-          <a className={styles.link} href={`/${data.username}`} target="_blank" rel="noreferrer">
+          <a className={styles.link} href={`/${data.username}`} target="_blank" rel="noreferrer" dir="ltr">
             {shareUrl}
           </a>
           <Button
