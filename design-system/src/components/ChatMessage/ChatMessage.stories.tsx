@@ -10,6 +10,7 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { ClockProvider, createManualClock } from '../../internal/clock';
 import { ChatMessage } from './ChatMessage';
 import { codeHighlighted } from './highlighter';
+import { loadScriptFonts } from '../../i18n';
 
 const richMarkdown = `Here is a plan for **Lisbon**, with the essentials:
 
@@ -337,5 +338,49 @@ export const MathStreaming: Story = {
     await expect(canvas.getByText(String.raw`Almost there: $$\frac{a}{b`)).toBeVisible();
     await expect(canvas.getByText('Then $5 more')).toBeVisible();
     await expect(canvasElement.querySelector('.katex')).toBeNull();
+  },
+};
+
+const mixedDirections = `هذه خطة الرحلة إلى **لشبونة**، مع الأساسيات.
+
+The museum opens at 10:00, so book the tram first.
+
+استخدم \`budget(3)\` لعطلة نهاية أسبوع طويلة.
+
+\`\`\`ts
+const days = 3;
+\`\`\``;
+
+/**
+ * An answer in an Arabic page that quotes English: each paragraph reads and aligns in its own
+ * direction, and code stays left to right.
+ */
+export const MixedDirections: Story = {
+  args: { content: mixedDirections },
+  // The Arabic letters in the bundled Noto Sans Arabic, as an Arabic page loads it.
+  loaders: [() => loadScriptFonts('ar')],
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    /** Where a paragraph's first word sits against the paragraph's own edges. */
+    const firstWord = (paragraph: HTMLElement) => {
+      const range = document.createRange();
+      range.setStart(paragraph.firstChild!, 0);
+      range.setEnd(paragraph.firstChild!, 3);
+      const word = range.getBoundingClientRect();
+      const box = paragraph.getBoundingClientRect();
+      return { fromLeft: word.left - box.left, fromRight: box.right - word.right };
+    };
+    const english = canvas.getByText(/^The museum opens/);
+    await expect(firstWord(english).fromLeft).toBeLessThan(1);
+    const arabic = canvas.getByText(/^استخدم/);
+    await expect(firstWord(arabic).fromRight).toBeLessThan(1);
+    await expect(getComputedStyle(canvasElement.querySelector('pre')!).direction).toBe('ltr');
   },
 };

@@ -49,7 +49,7 @@ export const PersonRow = forwardRef<HTMLDivElement, PersonRowProps>(function Per
           {state && <Tag tone={state.tone}>{i18n._(state.text)}</Tag>}
         </p>
         <p className={styles.meta}>
-          <span className={styles.email}>{email}</span> · @{username}
+          <bdi className={styles.email}>{email}</bdi> · <bdi>@{username}</bdi>
           {joined && <> · {joined}</>}
         </p>
       </div>

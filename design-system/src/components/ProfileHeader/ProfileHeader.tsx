@@ -58,9 +58,17 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
         <Avatar name={name} src={avatarUrl} size="xl" className={styles.avatar} />
         <div className={styles.identity}>
           <div className={styles.names}>
-            <Name className={styles.name}>{name}</Name>
-            {title?.trim() && <p className={styles.title}>{title}</p>}
-            <p className={styles.username}>@{username}</p>
+            <Name className={styles.name}>
+              <bdi>{name}</bdi>
+            </Name>
+            {title?.trim() && (
+              <p className={styles.title}>
+                <bdi>{title}</bdi>
+              </p>
+            )}
+            <p className={styles.username}>
+              <bdi>@{username}</bdi>
+            </p>
           </div>
           <div className={styles.actions}>
             {actions}
@@ -71,7 +79,11 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
             )}
           </div>
         </div>
-        {bio && <p className={styles.bio}>{bio}</p>}
+        {bio && (
+          <p className={styles.bio} dir="auto">
+            {bio}
+          </p>
+        )}
         {(interests.length > 0 || location) && (
           <dl className={styles.facts}>
             {interests.length > 0 && (

@@ -29,12 +29,24 @@ export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard
       <div className={styles.top}>
         <Avatar name={name} src={avatarUrl} size="lg" decorative />
         <div className={styles.names}>
-          <h3 className={styles.name}>{name}</h3>
-          {title?.trim() && <p className={styles.title}>{title}</p>}
-          <p className={styles.username}>@{username}</p>
+          <h3 className={styles.name}>
+            <bdi>{name}</bdi>
+          </h3>
+          {title?.trim() && (
+            <p className={styles.title}>
+              <bdi>{title}</bdi>
+            </p>
+          )}
+          <p className={styles.username}>
+            <bdi>@{username}</bdi>
+          </p>
         </div>
       </div>
-      {bio && <p className={styles.bio}>{bio}</p>}
+      {bio && (
+        <p className={styles.bio} dir="auto">
+          {bio}
+        </p>
+      )}
       <button type="button" className={styles.chat} onClick={() => onChat(username)}>
         {t`Chat with ${name}'s twin`}
         <ArrowRight aria-hidden="true" />
