@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, MessageCircle } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../../internal/class-names';
+import { ProfileNames } from '../../internal/ProfileNames';
 import { listFormat } from '../../i18n';
 import { Avatar } from '../Avatar';
 import { Button } from '../Button';
@@ -57,19 +58,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
       <div className={styles.content}>
         <Avatar name={name} src={avatarUrl} size="xl" className={styles.avatar} />
         <div className={styles.identity}>
-          <div className={styles.names}>
-            <Name className={styles.name}>
-              <bdi>{name}</bdi>
-            </Name>
-            {title?.trim() && (
-              <p className={styles.title}>
-                <bdi>{title}</bdi>
-              </p>
-            )}
-            <p className={styles.username}>
-              <bdi>@{username}</bdi>
-            </p>
-          </div>
+          <ProfileNames name={name} title={title} username={username} heading={Name} classes={styles} />
           <div className={styles.actions}>
             {actions}
             {onChat && (

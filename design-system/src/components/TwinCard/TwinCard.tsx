@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { cx } from '../../internal/class-names';
+import { ProfileNames } from '../../internal/ProfileNames';
 import { Avatar } from '../Avatar';
 import styles from './TwinCard.module.css';
 
@@ -28,19 +29,7 @@ export const TwinCard = forwardRef<HTMLElement, TwinCardProps>(function TwinCard
     <article ref={ref} className={cx(styles.root, className)} data-accent={accent} {...rest}>
       <div className={styles.top}>
         <Avatar name={name} src={avatarUrl} size="lg" decorative />
-        <div className={styles.names}>
-          <h3 className={styles.name}>
-            <bdi>{name}</bdi>
-          </h3>
-          {title?.trim() && (
-            <p className={styles.title}>
-              <bdi>{title}</bdi>
-            </p>
-          )}
-          <p className={styles.username}>
-            <bdi>@{username}</bdi>
-          </p>
-        </div>
+        <ProfileNames name={name} title={title} username={username} heading="h3" classes={styles} />
       </div>
       {bio && (
         <p className={styles.bio} dir="auto">
