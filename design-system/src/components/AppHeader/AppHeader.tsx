@@ -62,7 +62,12 @@ export const AppHeader = forwardRef<HTMLElement, AppHeaderProps>(function AppHea
         {brand}
         {(title || subtitle) && (
           <div className={styles.titles}>
-            {title && <h1 className={styles.title}>{title}</h1>}
+            {title && (
+              // A conversation's title reads in its own direction (an English one in an Arabic page).
+              <h1 className={styles.title} dir="auto">
+                {title}
+              </h1>
+            )}
             {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           </div>
         )}

@@ -144,7 +144,7 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
         </span>
         <div className={styles.text}>
           <a className={styles.title} aria-describedby={statusId} {...linkProps(href, onNavigate)}>
-            {title}
+            <bdi>{title}</bdi>
           </a>
           <p className={styles.details}>{details}</p>
           <p id={statusId} className={styles.status} role="status">

@@ -74,7 +74,9 @@ export const SidebarProjects = forwardRef<HTMLElement, SidebarProjectsProps>(fun
                 {...linkProps(projectHref(project.id), onNavigate)}
               >
                 <Folder aria-hidden="true" className={styles.icon} />
-                <span className={styles.name}>{project.name}</span>
+                <span className={styles.name}>
+                  <bdi>{project.name}</bdi>
+                </span>
               </a>
             </li>
           ))}

@@ -81,7 +81,7 @@ export const ThreadListItem = forwardRef<HTMLDivElement, ThreadListItemProps>(fu
                 <VisuallyHidden>{t`Pinned:`} </VisuallyHidden>
               </>
             )}
-            {title}
+            <bdi>{title}</bdi>
           </span>
           {preview && <span className={styles.preview}>{preview}</span>}
         </a>
