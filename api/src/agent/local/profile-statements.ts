@@ -62,13 +62,13 @@ export function isSkip(message: string): boolean {
 const NOT_SO =
   /\b(?:if|suppose|imagine|would|wish|hope|maybe|might|want|wanna|planning|plan|going to|gonna|thinking of)\b/i;
 
-/** Items of a list: "climbing, jazz and tea" → three; pronouns and "my …" are not interests. */
 /**
  * What separates the items of a list as people type them in the languages Duet speaks: commas and
  * semicolons, and Japanese (、，；) and Arabic (، ؛) ones, which Profile Pal's questions ask for there.
  */
 export const LIST_SIGNS = '[,;&、，；،؛]';
 
+/** Items of a list: "climbing, jazz and tea" → three; pronouns and "my …" are not interests. */
 export function items(list: string): string[] {
   return [
     ...new Set(
