@@ -66,7 +66,7 @@ describe('a public profile', () => {
     expect(meta(html, 'og:image')).toMatch(/^https:\/\/duet\.example\/og\/ada\.png\?v=\w+$/);
     expect(meta(html, 'robots')).toBe('index, follow');
     // The body is the page itself, not an empty shell.
-    expect(html).toMatch(/<h1[^>]*>Ada Lovelace<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Ada Lovelace<\/bdi><\/h1>/);
     expect(html).toContain('Mathematician &amp; writer. I wrote the first &lt;algorithm');
     expect(html).toContain('Start Twin Chat');
     expect(jsonLd(html)).toMatchObject({
@@ -112,7 +112,7 @@ describe('a public profile', () => {
     const before = new Uint8Array(await (await visitor().raw('GET', '/og/ada.png')).arrayBuffer());
     expect((await ada.request('PUT', '/api/v1/profile', { json: { title: 'Analyst of engines' } })).status).toBe(200);
     const { html } = await page(visitor(), '/ada');
-    expect(html).toMatch(/<h1[^>]*>Ada Lovelace<\/h1><p[^>]*>Analyst of engines<\/p>/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Ada Lovelace<\/bdi><\/h1><p[^>]*><bdi>Analyst of engines<\/bdi><\/p>/);
     expect(jsonLd(html).mainEntity.jobTitle).toBe('Analyst of engines');
     const card = new Uint8Array(await (await visitor().raw('GET', '/og/ada.png')).arrayBuffer());
     expect(Buffer.compare(Buffer.from(card), Buffer.from(before))).not.toBe(0);
