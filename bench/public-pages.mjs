@@ -141,13 +141,12 @@ export async function publicPagesBench() {
     for (let i = 0; i < 50; i++) cached.push(await timed(`${api.base}/og/${names[i % names.length]}.png`));
     const urls = { landing: `${api.base}/`, profile: `${api.base}/${names[0]}` };
 
-    let baseline = null;
+    const baselineDir = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : null;
     let before = null;
-    if (process.env.BENCH_BASELINE) {
-      const dir = path.resolve(process.env.BENCH_BASELINE);
+    if (baselineDir) {
       const port = await freePort();
-      before = await startChild('baseline', [path.join(dir, 'scripts/start.mjs')], {
-        cwd: dir,
+      before = await startChild('baseline', [path.join(baselineDir, 'scripts/start.mjs')], {
+        cwd: baselineDir,
         env: {
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -163,7 +162,6 @@ export async function publicPagesBench() {
       const user = `base${Date.now().toString(36)}`;
       await signUpPublic(base, user);
       Object.assign(urls, { baselineLanding: `${base}/`, baselineProfile: `${base}/${user}` });
-      baseline = { dir };
     }
     let medians;
     try {
@@ -172,7 +170,9 @@ export async function publicPagesBench() {
       await before?.stop();
     }
     const pages = { landing: medians.landing, profile: medians.profile };
-    if (baseline) Object.assign(baseline, { landing: medians.baselineLanding, profile: medians.baselineProfile });
+    const baseline = baselineDir
+      ? { landing: medians.baselineLanding, profile: medians.baselineProfile, dir: baselineDir }
+      : null;
     const card = { firstMs, coldMs: median(cold), cachedMs: median(cached) };
     const jsKb = publicJsKb();
     const targets = (p) => p.performance >= 0.95 && p.accessibility === 1 && p.bestPractices === 1 && p.seo >= 0.95;

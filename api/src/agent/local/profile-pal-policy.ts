@@ -60,13 +60,16 @@ export function askedField(previous: string | null): ProfileField | null {
 
 const strip = (text: string, prefix: RegExp) => asClause(text.replace(prefix, '').trim());
 
+/** Where an answer's list breaks: its separators, a new line, "and". */
+const ANSWER_BREAK = new RegExp(String.raw`${LIST_SIGNS}|\n|\band\b`, 'i');
+
 function listAnswer(text: string): string[] {
   const body = strip(
     text,
     /^(?:i(?:'m| am) (?:really )?(?:into|interested in|good at)|i (?:really )?(?:like|love|enjoy)|my (?:interests|skills) are|(?:interests|skills):|i can)\s+/i,
   );
   const items = body
-    .split(new RegExp(String.raw`${LIST_SIGNS}|\n|\band\b`, 'i'))
+    .split(ANSWER_BREAK)
     .map((v) => asClause(v).trim())
     .filter((v) => v.length > 0);
   return [...new Set(items)].slice(0, 10);

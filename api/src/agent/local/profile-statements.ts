@@ -67,13 +67,14 @@ const NOT_SO =
  * semicolons, and Japanese (、，；) and Arabic (، ؛) ones, which Profile Pal's questions ask for there.
  */
 export const LIST_SIGNS = '[,;&、，；،؛]';
+const ITEM_BREAK = new RegExp(String.raw`${LIST_SIGNS}|\band\b|\bas well as\b|\bplus\b`, 'i');
 
 /** Items of a list: "climbing, jazz and tea" → three; pronouns and "my …" are not interests. */
 export function items(list: string): string[] {
   return [
     ...new Set(
       list
-        .split(new RegExp(String.raw`${LIST_SIGNS}|\band\b|\bas well as\b|\bplus\b`, 'i'))
+        .split(ITEM_BREAK)
         .map((v) =>
           asClause(v)
             .replace(/^(?:also|too|really)\s+/i, '')

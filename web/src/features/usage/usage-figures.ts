@@ -1,5 +1,5 @@
 /** How usage reads on screen (Settings › Usage, /admin/usage): purposes in words, days filled in. */
-import { currentLocale, type UsageDayValue, type UsageModelRow } from '@duet/design-system';
+import { i18n, type UsageDayValue, type UsageModelRow } from '@duet/design-system';
 import { t } from '@lingui/core/macro';
 
 /** What a model call was for, in words (the server's purpose codes). */
@@ -78,6 +78,7 @@ export function byModel(
 export function costText(cost: number | null | undefined): string | null {
   if (cost === null || cost === undefined) return null;
   const text = cost >= 0.01 ? cost.toFixed(2) : cost.toPrecision(2);
-  const decimal = new Intl.NumberFormat(currentLocale()).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  // The language's decimal sign: what 1.5 is written with besides its digits (Lingui's memoized formatter).
+  const decimal = i18n.number(1.5).replace(/\p{Nd}/gu, '');
   return decimal ? text.replace('.', decimal) : text;
 }
