@@ -13,22 +13,17 @@ import { UNSAVED_EVENTS, type AnswerFlusher, type FlushableAnswer } from './answ
 import type { RunEventLog } from './event-log.js';
 import { INTERRUPTED_MESSAGES, type InterruptReason } from './interruptions.js';
 import type { Completion, RunCompleter } from './run-completer.js';
+import { endingOf, interruptedWhileAway, STREAMING_FAILED, type Outcome, type RunState } from './run-ending.js';
 import { RunToolCalls } from './run-tool-calls.js';
 import type { RunEventBody } from './run-events.js';
 import { modelMetadata, type StartedTurn } from './turn.js';
 import type { UsageSink } from '../../usage/recorder.js';
 import { RunUsage } from './run-usage.js';
-import { isTwinThread, nameFromMessage } from '../thread-kinds.js';
+import { isTwinThread } from '../thread-kinds.js';
 import { inSpan, SPAN_ATTRIBUTES } from '../../logging/spans.js';
 import { providerErrorMessage } from './provider-error.js';
-import { said } from '../../words/said.js';
-
-/** What an answer that failed in an unexpected way says (the error itself goes to the log). */
-const STREAMING_FAILED = said(/*i18n*/ { id: 'error.chat.streaming-failed', message: 'Streaming failed' });
-/** What an answer says when its model went quiet for longer than `stallMs`. */
-const DID_NOT_ANSWER = said(
-  /*i18n*/ { id: 'error.chat.answer-timed-out', message: 'The assistant did not answer in time.' },
-);
+import { drainUntilStalled } from './stall-watchdog.js';
+import { titleAfterExchange } from './thread-title.js';
 
 export interface ExecutorDeps {
   db: Db;
@@ -54,11 +49,6 @@ export interface ExecutorDeps {
   /** How long a tool call waits for its person's yes or no (config.mcp). */
   approvalTimeoutMs: number;
 }
-
-const STALLED = Symbol('stalled');
-
-/** How many exchanges may still name a thread the first did not. */
-const UNNAMED_TRIES = 3;
 
 export class RunExecution implements FlushableAnswer {
   private seq = 0;
@@ -231,45 +221,22 @@ export class RunExecution implements FlushableAnswer {
   }
 
   /** Runs the agent; returns what ended it. */
-  private async drive(): Promise<{ error?: string; stalled?: boolean; aborted?: boolean }> {
+  private async drive(): Promise<Outcome> {
     this.agentStartedAt = Date.now();
-    const stream = this.deps.runtime.run({ ...this.agentTurn, runId: this.runId, signal: this.controller.signal });
-    const iterator = stream[Symbol.asyncIterator]();
-    // One watchdog per run, pushed back by every event (not a timer per event). It wakes the
-    // wait below directly: a Promise.race against one long-lived promise would add a reaction
-    // to it per event, each holding its event, until the run ends.
-    let wake: ((value: typeof STALLED) => void) | null = null;
-    let stalled = false;
-    const watchdog = setTimeout(() => {
-      stalled = true;
-      wake?.(STALLED);
-    }, this.deps.stallMs);
+    const events = this.deps.runtime.run({ ...this.agentTurn, runId: this.runId, signal: this.controller.signal });
     try {
-      for (;;) {
-        const next = stalled
-          ? STALLED
-          : await new Promise<IteratorResult<AgentEvent> | typeof STALLED>((resolve, reject) => {
-              wake = resolve;
-              iterator.next().then(resolve, reject);
-            });
-        wake = null;
-        if (next === STALLED) {
-          this.controller.abort();
-          void iterator.return?.(undefined)?.catch(() => undefined);
-          return { stalled: true };
-        }
-        if (next.done) return {};
-        if (this.controller.signal.aborted) return { aborted: true };
-        watchdog.refresh();
-        await this.onAgentEvent(next.value);
-      }
+      const end = await drainUntilStalled(
+        events,
+        { stallMs: this.deps.stallMs, controller: this.controller },
+        (event) => this.onAgentEvent(event),
+      );
+      return end === 'done' ? {} : end === 'stalled' ? { stalled: true } : { aborted: true };
     } catch (error) {
       if (isDatabaseUnreachable(error)) this.interrupt('database');
       if (this.controller.signal.aborted) return { aborted: true };
       this.deps.logger.warn({ err: error, runId: this.runId }, 'AI provider failed');
       return { error: providerErrorMessage(error) };
     } finally {
-      clearTimeout(watchdog);
       this.agentEndedAt = Date.now();
     }
   }
@@ -327,50 +294,30 @@ export class RunExecution implements FlushableAnswer {
     }
   }
 
-  private async complete(outcome: { error?: string; stalled?: boolean; aborted?: boolean }) {
+  /** What the run knows as it ends (run-ending.ts). */
+  private state(): RunState {
+    return {
+      turn: this.turn,
+      text: this.text,
+      seq: this.seq,
+      interruptedBy: this.interruptedBy,
+      stopped: this.stopped,
+      approvalId: this.approvalId,
+      cited: this.cited,
+      modelMeta: this.modelMeta,
+      agentStartedAt: this.agentStartedAt,
+      agentEndedAt: this.agentEndedAt,
+      firstTokenAt: this.firstTokenAt,
+      sessionId: this.tools.sessionId,
+      elements: this.tools.elements(),
+    };
+  }
+
+  private async complete(outcome: Outcome) {
     this.deps.flusher.forget(this);
     if (this.fenced) return;
     this.completing = true;
-    const hasContent = this.text.trim().length > 0;
-    const reason = this.interruptedBy;
-    const interrupted = reason !== null;
-    const failed = interrupted || (!hasContent && (outcome.error !== undefined || outcome.stalled === true));
-    const message = interrupted
-      ? INTERRUPTED_MESSAGES[reason]
-      : (outcome.error ?? (outcome.stalled ? DID_NOT_ANSWER : undefined));
-    const now = Date.now();
-    // An interrupted answer keeps its text: the error says it is not whole.
-    const output = failed && !interrupted ? message! : this.text;
-    const completion: Completion = {
-      stepId: this.turn.assistantStepId,
-      threadId: this.turn.threadId,
-      runId: this.runId,
-      output,
-      isError: failed,
-      errors: message ? [message] : [],
-      endTime: new Date(now),
-      agentProcessingTimeMs: Math.max(0, (this.agentEndedAt || now) - (this.agentStartedAt || now)),
-      stepCreationTimeMs: this.turn.stepCreationTimeMs,
-      totalTimeMs: now - this.turn.startedAt,
-      firstTokenMs: this.firstTokenAt ? this.firstTokenAt - this.turn.startedAt : null,
-      // The events that end a run are assistant_step and done right after this seq (an error, if
-      // any, is at it): a resume rebuilds them from here (run-resume.ts).
-      lastEventSeq: this.seq + (failed ? 1 : 0),
-      sessionId: this.tools.sessionId,
-      elements: this.tools.elements(),
-      ...(interrupted || this.stopped || this.cited.length > 0 || this.approvalId
-        ? {
-            metadata: {
-              ...this.modelMeta,
-              // It stopped for a tool call's yes or no (mcp/approvals.ts): the card asks it.
-              ...(this.approvalId && !interrupted ? { awaiting_approval: this.approvalId } : {}),
-              // The passages of attached documents nearest the question (chat/sources.ts shows them).
-              ...(this.cited.length > 0 ? { sources: this.cited } : {}),
-              ...(interrupted ? { interrupted: true } : this.stopped ? { stopped: true } : {}),
-            },
-          }
-        : {}),
-    };
+    const { completion, failed, interrupted, empty, message, errorType } = endingOf(outcome, this.state());
     let written: boolean;
     try {
       written = await this.deps.completer.complete(completion);
@@ -380,21 +327,21 @@ export class RunExecution implements FlushableAnswer {
     }
     // Not written while the step exists: another process ended it (and told the followers).
     if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
-    if (outcome.aborted && !hasContent && !interrupted && !this.stopped) {
+    if (outcome.aborted && empty && !interrupted && !this.stopped) {
       await this.emit({ type: 'done', status: 'completed' });
       return;
     }
-    if (failed)
-      await this.emit({
-        type: 'error',
-        message: message!,
-        errorType: interrupted ? 'interrupted' : outcome.stalled ? 'timeout' : 'provider_error',
-      });
+    if (failed) await this.emit({ type: 'error', message: message!, errorType });
     const step = await this.deps.reads.stepById(this.turn.assistantStepId);
     if (step) await this.emit({ type: 'assistant_step', step });
     await this.emit({ type: 'done', status: failed ? 'error' : 'completed' });
     this.deps.onAnswered?.(this.turn.threadId);
-    if (!failed && !interrupted) this.titleAfterFirstExchange();
+    if (!failed && !interrupted)
+      titleAfterExchange(this.deps, this.usage, this.agentTurn, {
+        threadId: this.turn.threadId,
+        runId: this.runId,
+        text: this.text,
+      });
   }
 
   /**
@@ -403,41 +350,8 @@ export class RunExecution implements FlushableAnswer {
    * its text, once the database is back (pending-saves.ts).
    */
   private async endWhileDatabaseAway(completion: Completion) {
-    const message = INTERRUPTED_MESSAGES.database;
-    this.deps.saveLater!({
-      ...completion,
-      output: this.text,
-      isError: true,
-      errors: [message],
-      lastEventSeq: this.seq + 1,
-      metadata: { ...this.modelMeta, interrupted: true },
-    });
-    await this.emit({ type: 'error', message, errorType: 'interrupted' });
+    this.deps.saveLater!(interruptedWhileAway(completion, this.state()));
+    await this.emit({ type: 'error', message: INTERRUPTED_MESSAGES.database, errorType: 'interrupted' });
     await this.emit({ type: 'done', status: 'error' });
-  }
-
-  /**
-   * A private chat's first exchange gives the thread a short title (agent/titles.ts), by the model
-   * that answered it, off the answer's path; a name the user gave (nameSource 'user') stays. Until
-   * then the thread holds its message's first line (turn.ts); an exchange that names nothing (a
-   * greeting, "I just signed up") takes that away, so the app shows 'New Chat', and leaves the
-   * title to the next few exchanges.
-   */
-  private titleAfterFirstExchange() {
-    const turn = this.agentTurn;
-    const title = this.deps.runtime.title;
-    if (!title || turn.agentType !== 'private_brain' || turn.summary || turn.history.length > UNNAMED_TRIES * 2) return;
-    const thread = { id: this.turn.threadId, nameSource: 'auto' };
-    // After the first exchange, only a thread still named by the message just sent is untitled.
-    const provisional =
-      turn.history.length === 0 ? thread : { ...thread, name: nameFromMessage(turn.userMessage) ?? '' };
-    const work = (async () => {
-      if (turn.history.length > 0 && (await this.deps.db.thread.count({ where: provisional })) === 0) return;
-      const name = await this.usage.within('title', () =>
-        title(turn.userMessage, this.text, undefined, turn.model, turn.locale),
-      );
-      await this.deps.db.thread.updateMany({ where: provisional, data: { name } });
-    })().catch((error: unknown) => this.deps.logger.warn({ err: error, runId: this.runId }, 'Thread title failed'));
-    this.deps.afterwards?.(work);
   }
 }
