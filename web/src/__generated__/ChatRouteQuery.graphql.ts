@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cd3a7ee8690dc05c320b9832517b1a0>>
+ * @generated SignedSource<<fd73b131ea52dbac9e9170f343d53e79>>
  * @lightSyntaxTransform
  */
 
@@ -340,6 +340,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "StepFeedback",
+                        "kind": "LinkedField",
+                        "name": "feedback",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "basedOn",
                         "storageKey": null
@@ -378,31 +403,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "href",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StepFeedback",
-                        "kind": "LinkedField",
-                        "name": "feedback",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rating",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
                             "storageKey": null
                           }
                         ],
@@ -632,12 +632,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c137854aed3e4519c12ff182a846fd1c",
+    "cacheID": "ba7494c03e1c19dda864b1d4847dcdef",
     "id": null,
     "metadata": {},
     "name": "ChatRouteQuery",
     "operationKind": "query",
-    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    temporary\n    model {\n      id\n    }\n    project {\n      name\n      id\n    }\n    ...ChatThread_thread\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
+    "text": "query ChatRouteQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    databaseId\n    name\n    agentType\n    metadata\n    temporary\n    model {\n      id\n    }\n    project {\n      name\n      id\n    }\n    ...ChatThread_thread\n  }\n}\n\nfragment AnswerActions_step on Step {\n  id\n  databaseId\n  isError\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  feedback {\n    rating\n    comment\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  ...AnswerActions_step\n  ...StepSources_step\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment StepSources_step on Step {\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

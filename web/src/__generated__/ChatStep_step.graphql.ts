@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f36a642068accc2d7fea10aeb4f05e4a>>
+ * @generated SignedSource<<90e531f3120e9a783c1af713a474d1d0>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,9 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type DocumentStatus = "failed" | "queued" | "reading" | "ready" | "%future added value";
-export type FeedbackRating = "down" | "up" | "%future added value";
 export type ToolApprovalStatus = "ALLOWED" | "DENIED" | "EXPIRED" | "PENDING" | "STOPPED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ChatStep_step$data = {
-  readonly agentModel: string | null | undefined;
-  readonly answeredOffline: boolean;
-  readonly answeredWithoutTools: boolean;
-  readonly basedOn: ReadonlyArray<string>;
-  readonly createdAt: string;
   readonly databaseId: string;
   readonly elements: ReadonlyArray<{
     readonly document: {
@@ -33,10 +27,6 @@ export type ChatStep_step$data = {
     readonly url: string | null | undefined;
   }>;
   readonly errors: unknown;
-  readonly feedback: {
-    readonly comment: string | null | undefined;
-    readonly rating: FeedbackRating;
-  } | null | undefined;
   readonly id: string;
   readonly input: string | null | undefined;
   readonly isError: boolean;
@@ -45,12 +35,6 @@ export type ChatStep_step$data = {
   readonly siblingCount: number;
   readonly siblingIds: ReadonlyArray<string>;
   readonly siblingIndex: number;
-  readonly sources: ReadonlyArray<{
-    readonly documentId: string;
-    readonly href: string;
-    readonly title: string;
-    readonly where: string | null | undefined;
-  }>;
   readonly stepType: string;
   readonly toolApproval: {
     readonly status: ToolApprovalStatus;
@@ -67,7 +51,7 @@ export type ChatStep_step$data = {
       readonly status: string;
     }>;
   } | null | undefined;
-  readonly totalTimeMs: number | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AnswerActions_step" | "StepSources_step">;
   readonly " $fragmentType": "ChatStep_step";
 };
 export type ChatStep_step$key = {
@@ -87,10 +71,24 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isError",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,13 +102,7 @@ return {
   "name": "ChatStep_step",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -153,13 +145,7 @@ return {
       "name": "output",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isError",
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -175,110 +161,129 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
+      "kind": "InlineDataFragmentSpread",
+      "name": "AnswerActions_step",
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "agentModel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answeredOffline",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "answeredWithoutTools",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalTimeMs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "StepFeedback",
+          "kind": "LinkedField",
+          "name": "feedback",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rating",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "comment",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "args": null,
-      "kind": "ScalarField",
-      "name": "agentModel",
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answeredOffline",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "answeredWithoutTools",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalTimeMs",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "basedOn",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AnswerSource",
-      "kind": "LinkedField",
-      "name": "sources",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "StepSources_step",
       "selections": [
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "documentId",
+          "name": "basedOn",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "where",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "href",
+          "concreteType": "AnswerSource",
+          "kind": "LinkedField",
+          "name": "sources",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "documentId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "where",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "href",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
       "args": null,
-      "concreteType": "StepFeedback",
-      "kind": "LinkedField",
-      "name": "feedback",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rating",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "comment",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "argumentDefinitions": []
     },
     {
       "alias": null,
@@ -296,7 +301,7 @@ return {
           "name": "elementType",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -326,7 +331,7 @@ return {
           "name": "document",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -355,7 +360,7 @@ return {
       "name": "toolApproval",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -381,7 +386,7 @@ return {
           "plural": true,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -389,7 +394,7 @@ return {
               "name": "displayName",
               "storageKey": null
             },
-            (v2/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -423,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "a2cb2583cd56aa02cb8d42da49dfbb5a";
+(node as any).hash = "8937a59674b587e25279ab7e43ba2345";
 
 export default node;

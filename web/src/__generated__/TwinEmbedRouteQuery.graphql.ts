@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<804f4ee99be98301b364f76087af17aa>>
+ * @generated SignedSource<<52d20c45db666738afd4eb0dc7f38b84>>
  * @lightSyntaxTransform
  */
 
@@ -337,6 +337,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "StepFeedback",
+                        "kind": "LinkedField",
+                        "name": "feedback",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "basedOn",
                         "storageKey": null
@@ -375,31 +400,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "href",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StepFeedback",
-                        "kind": "LinkedField",
-                        "name": "feedback",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rating",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
                             "storageKey": null
                           }
                         ],
@@ -651,12 +651,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8dfb4868cb7e935442eed1c525bff3e",
+    "cacheID": "872fa51ac0da06f47146a80664a79467",
     "id": null,
     "metadata": {},
     "name": "TwinEmbedRouteQuery",
     "operationKind": "query",
-    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
+    "text": "query TwinEmbedRouteQuery(\n  $id: ID!\n  $username: String!\n) {\n  thread(id: $id) {\n    id\n    ...ChatThread_thread\n  }\n  twin(username: $username) {\n    username\n    displayName\n    avatarUrl\n    ...TwinWelcome_twin\n  }\n}\n\nfragment AnswerActions_step on Step {\n  id\n  databaseId\n  isError\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  feedback {\n    rating\n    comment\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  ...AnswerActions_step\n  ...StepSources_step\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: 20) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment StepSources_step on Step {\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment TwinWelcome_twin on TwinCard {\n  username\n  displayName\n  avatarUrl\n  greeting\n  suggestedQuestions\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98b4340177a95fd87566fb59c854a535>>
+ * @generated SignedSource<<f37774e448366de6eb8f187ddcc8dcb2>>
  * @lightSyntaxTransform
  */
 
@@ -371,6 +371,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "StepFeedback",
+                        "kind": "LinkedField",
+                        "name": "feedback",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "basedOn",
                         "storageKey": null
@@ -409,31 +434,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "href",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StepFeedback",
-                        "kind": "LinkedField",
-                        "name": "feedback",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rating",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
                             "storageKey": null
                           }
                         ],
@@ -615,12 +615,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f4d906ab52441aafc3af23c388b58da",
+    "cacheID": "a0cc24faefcee63e8a8b35b12359fc1a",
     "id": null,
     "metadata": {},
     "name": "appendStepsTailQuery",
     "operationKind": "query",
-    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...threadSteps_step\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
+    "text": "query appendStepsTailQuery(\n  $id: ID!\n) {\n  thread(id: $id) {\n    id\n    isRunning\n    ...AppSidebar_threads\n    history(last: 6) {\n      edges {\n        node {\n          ...threadSteps_step\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment AnswerActions_step on Step {\n  id\n  databaseId\n  isError\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  feedback {\n    rating\n    comment\n  }\n}\n\nfragment AppSidebar_threads on Thread {\n  id\n  databaseId\n  name\n  agentType\n  firstMessagePreview\n  lastMessagePreview\n  updatedAt\n  pinned\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  ...AnswerActions_step\n  ...StepSources_step\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment StepSources_step on Step {\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

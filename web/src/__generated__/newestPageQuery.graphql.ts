@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e43d673db6a5e0be7ddaaa53e22f0d4>>
+ * @generated SignedSource<<fd7dcc7a430029abd9c7bb5c819a0dcb>>
  * @lightSyntaxTransform
  */
 
@@ -292,6 +292,31 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "StepFeedback",
+                        "kind": "LinkedField",
+                        "name": "feedback",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rating",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comment",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "basedOn",
                         "storageKey": null
@@ -330,31 +355,6 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "href",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "StepFeedback",
-                        "kind": "LinkedField",
-                        "name": "feedback",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rating",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "comment",
                             "storageKey": null
                           }
                         ],
@@ -584,12 +584,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bce8f644186260d219c123ca2d9dc4b",
+    "cacheID": "d30eeb5399b4380d4d89b5e3f993959c",
     "id": null,
     "metadata": {},
     "name": "newestPageQuery",
     "operationKind": "query",
-    "text": "query newestPageQuery(\n  $id: ID!\n  $count: Int!\n) {\n  thread(id: $id) {\n    ...ChatThread_thread_yu5n1\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread_yu5n1 on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
+    "text": "query newestPageQuery(\n  $id: ID!\n  $count: Int!\n) {\n  thread(id: $id) {\n    ...ChatThread_thread_yu5n1\n    id\n  }\n}\n\nfragment AnswerActions_step on Step {\n  id\n  databaseId\n  isError\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  feedback {\n    rating\n    comment\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  ...AnswerActions_step\n  ...StepSources_step\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ChatThread_thread_yu5n1 on Thread {\n  id\n  databaseId\n  isRunning\n  model {\n    id\n  }\n  history(last: $count) {\n    edges {\n      node {\n        ...threadSteps_step\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      startCursor\n      hasPreviousPage\n    }\n  }\n}\n\nfragment StepSources_step on Step {\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

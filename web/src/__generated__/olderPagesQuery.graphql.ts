@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dedb104aafa6ec003dcaebd3fd1d8675>>
+ * @generated SignedSource<<d9782731c8a4407632d7a1147e2dce49>>
  * @lightSyntaxTransform
  */
 
@@ -385,6 +385,31 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "StepFeedback",
+                            "kind": "LinkedField",
+                            "name": "feedback",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "rating",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "comment",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "kind": "ScalarField",
                             "name": "basedOn",
                             "storageKey": null
@@ -423,31 +448,6 @@ return {
                                 "args": null,
                                 "kind": "ScalarField",
                                 "name": "href",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "StepFeedback",
-                            "kind": "LinkedField",
-                            "name": "feedback",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "rating",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
                                 "storageKey": null
                               }
                             ],
@@ -635,12 +635,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c54552ddcb4a36259a14d06ae807c821",
+    "cacheID": "d2d4add4f8f5be185d5d6f06fcecb84a",
     "id": null,
     "metadata": {},
     "name": "olderPagesQuery",
     "operationKind": "query",
-    "text": "query olderPagesQuery(\n  $id: ID!\n  $count: Int!\n  $before: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Thread {\n      history(last: $count, before: $before) {\n        edges {\n          node {\n            ...threadSteps_step\n            id\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n  feedback {\n    rating\n    comment\n  }\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
+    "text": "query olderPagesQuery(\n  $id: ID!\n  $count: Int!\n  $before: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Thread {\n      history(last: $count, before: $before) {\n        edges {\n          node {\n            ...threadSteps_step\n            id\n          }\n        }\n        pageInfo {\n          hasPreviousPage\n          startCursor\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment AnswerActions_step on Step {\n  id\n  databaseId\n  isError\n  agentModel\n  answeredOffline\n  answeredWithoutTools\n  totalTimeMs\n  createdAt\n  feedback {\n    rating\n    comment\n  }\n}\n\nfragment ChatStep_step on Step {\n  id\n  databaseId\n  siblingIndex\n  siblingCount\n  siblingIds\n  stepType\n  input\n  output\n  isError\n  errors\n  metadata\n  ...AnswerActions_step\n  ...StepSources_step\n  elements {\n    id\n    elementType\n    name\n    url\n    mimeType\n    fileSize\n    document {\n      status\n      pages\n      failure\n    }\n  }\n  toolApproval {\n    status\n    ...ToolApproval_approval\n    id\n  }\n  toolCallSession {\n    toolCalls {\n      id\n      name\n      displayName\n      status\n      durationMs\n      inputParams\n      outputResult\n    }\n  }\n}\n\nfragment StepSources_step on Step {\n  basedOn\n  sources {\n    documentId\n    title\n    where\n    href\n  }\n}\n\nfragment ToolApproval_approval on ToolApproval {\n  id\n  status\n  toolName\n  serverName\n  summary\n  arguments\n}\n\nfragment threadSteps_step on Step {\n  id\n  databaseId\n  seq\n  stepType\n  status\n  output\n  lastEventSeq\n  isError\n  ...ChatStep_step\n}\n"
   }
 };
 })();

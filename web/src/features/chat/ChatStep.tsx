@@ -1,44 +1,31 @@
 /** One message of the history (user bubble or assistant answer with its tool calls and files). */
 import {
-  AnswerSources,
-  BasedOn,
   BranchSwitcher,
   ChatMessage,
-  FeedbackButtons,
-  ReadAloudButton,
   FileElement,
-  formatDuration,
   IconButton,
-  MessageInfo,
   QuotedQuestion,
   ReplyLabel,
   ToolActivity,
-  type MessageInfoRow,
   type ToolDecision,
-  i18n,
 } from '@duet/design-system';
-import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Pencil, RefreshCw } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { memo, Suspense, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useChatVoice } from '../voice/chat-voice';
-import { useNavigate } from 'react-router-dom';
 import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/ChatStep_step.graphql';
-import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
-import { useActivityOpen } from './activity-open';
-import { awaitedLabel, toolActivityItems } from './tool-activity';
-import { replySource, TwinReplyName } from '../twin/reply-source';
-import { useRateStepMutation } from './useRateStepMutation';
-import { useViewer } from '../../layouts/viewer-context';
-import { modelAction } from './model-action';
-import { fileReading } from './file-reading';
-import { ToolApproval } from './ToolApproval';
 import { laterComponent } from '../../after-paint/load-later';
+import { replySource, TwinReplyName } from '../twin/reply-source';
+import { useActivityOpen } from './activity-open';
+import { AnswerActions } from './AnswerActions';
+import { fileReading } from './file-reading';
+import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
+import { StepSources } from './StepSources';
+import { ToolApproval } from './ToolApproval';
+import { awaitedLabel, toolActivityItems } from './tool-activity';
 
-// Only after a click ("Edit message", an answer's details): they come after the conversation (after-paint/load-later.tsx).
+// Only after a click ("Edit message"): it comes after the conversation (after-paint/load-later.tsx).
 const MessageEditor = laterComponent(() => import('./step-parts').then((m) => m.MessageEditor));
-const OfflineBrainNotice = laterComponent(() => import('./step-parts').then((m) => m.OfflineBrainNotice));
 
 /** One message of a thread, as ChatStep shows it (ChatThread spreads it on each history step). */
 export const ChatStepFragment = graphql`
@@ -54,22 +41,8 @@ export const ChatStepFragment = graphql`
     isError
     errors
     metadata
-    agentModel
-    answeredOffline
-    answeredWithoutTools
-    totalTimeMs
-    createdAt
-    basedOn
-    sources {
-      documentId
-      title
-      where
-      href
-    }
-    feedback {
-      rating
-      comment
-    }
+    ...AnswerActions_step
+    ...StepSources_step
     elements {
       id
       elementType
@@ -112,44 +85,6 @@ export function ToolCalls({ calls, stepId }: { calls: readonly LiveToolCall[]; s
   const open = useActivityOpen(stepId);
   if (calls.length === 0) return null;
   return <ToolActivity items={toolActivityItems(calls)} {...open} />;
-}
-
-/** The technical facts of an answer, for its info popover; the conversation's size on the latest. */
-function infoRows(
-  step: ChatStepData,
-  tokens: TokenInfoState | null | undefined,
-  reader: { isAdmin: boolean; hasConnectedModel: boolean },
-): MessageInfoRow[] {
-  const rows: MessageInfoRow[] = [];
-  if (step.agentModel) rows.push({ label: t`Model`, value: step.agentModel });
-  if (step.answeredOffline) {
-    rows.push({
-      label: t`Offline`,
-      value: (
-        <Suspense fallback={null}>
-          <OfflineBrainNotice compact action={modelAction(reader)} />
-        </Suspense>
-      ),
-    });
-  }
-  if (step.answeredWithoutTools) {
-    rows.push({
-      label: t`Tools`,
-      value: t`This model takes no tools: it answered from the conversation alone, without your memories or search.`,
-    });
-  }
-  if (step.totalTimeMs != null) rows.push({ label: t`Time to answer`, value: formatDuration(step.totalTimeMs) });
-  rows.push({
-    label: t`Written`,
-    value: i18n.date(new Date(String(step.createdAt)), { dateStyle: 'medium', timeStyle: 'short' }),
-  });
-  if (tokens) {
-    const estimated = i18n.number(tokens.estimatedTokens);
-    rows.push({ label: t`Conversation`, value: t`~${estimated} tokens` });
-    if (tokens.totalChars != null) rows.push({ label: t`Characters`, value: i18n.number(tokens.totalChars) });
-    if (tokens.messageCount != null) rows.push({ label: t`Messages`, value: i18n.number(tokens.messageCount) });
-  }
-  return rows;
 }
 
 export type ChatStepData = Omit<ChatStep_step$data, ' $fragmentType'>;
@@ -205,10 +140,7 @@ export const ChatStep = memo(function ChatStep({
 }) {
   const { t } = useLingui();
   const data = useFragment(ChatStepFragment, step);
-  const rate = useRateStepMutation();
-  const viewer = useViewer();
   const twinName = useContext(TwinReplyName);
-  const voice = useChatVoice();
   const files = data.elements.filter((e) => e.elementType === 'file');
   const attachments =
     files.length > 0 ? (
@@ -333,74 +265,14 @@ export const ChatStep = memo(function ChatStep({
           attachments
         )
       }
-      sources={live ? undefined : <StepSources data={data} twin={twinName !== null || audience === 'visitor'} />}
+      sources={live ? undefined : <StepSources step={data} twin={twinName !== null || audience === 'visitor'} />}
       meta={!live && isStopped(data) ? t`Stopped` : undefined}
       versions={live ? undefined : versions}
       actions={
         live ? undefined : (
-          <>
-            {controls && !controls.busy && (
-              <IconButton
-                size="sm"
-                label={t`Regenerate`}
-                title={t`Regenerate`}
-                icon={<RefreshCw />}
-                onClick={() => controls.regenerate(data.databaseId)}
-              />
-            )}
-            {!data.isError && content.trim() && (
-              <ReadAloudButton
-                text={content}
-                speak={voice.speak ? (signal) => voice.speak!({ id: data.databaseId }, signal) : undefined}
-              />
-            )}
-            {!data.isError && content.trim() && (
-              <FeedbackButtons
-                rating={
-                  data.feedback?.rating === 'up' || data.feedback?.rating === 'down' ? data.feedback.rating : null
-                }
-                comment={data.feedback?.comment ?? null}
-                onRate={(rating, comment) => rate(data.id, rating, comment)}
-              />
-            )}
-            {audience === 'owner' && (
-              <MessageInfo
-                rows={infoRows(data, tokens, {
-                  isAdmin: viewer?.isAdmin ?? false,
-                  hasConnectedModel: viewer?.hasConnectedModel ?? false,
-                })}
-              />
-            )}
-          </>
+          <AnswerActions step={data} content={content} controls={controls} audience={audience} tokens={tokens} />
         )
       }
     />
   );
 });
-
-/**
- * What an answer was written from: a twin's public facts and documents ("Based on"), or the
- * passages of the person's documents the brain read ("Sources"), each opening at the passage.
- */
-function StepSources({ data, twin }: { data: ChatStepData; twin: boolean }) {
-  const navigate = useNavigate();
-  const onNavigate = (href: string) =>
-    href.startsWith('/') ? navigate(href) : window.open(href, '_blank', 'noopener');
-  const documents = data.sources.map((s) => ({ ...s, label: s.where ? `${s.title} · ${s.where}` : s.title }));
-  if (twin) {
-    const items = [...data.basedOn, ...documents.map((d) => ({ label: d.label, href: d.href }))];
-    return items.length > 0 ? <BasedOn sources={items} /> : null;
-  }
-  if (documents.length === 0) return data.basedOn.length > 0 ? <BasedOn sources={data.basedOn} /> : null;
-  return (
-    <AnswerSources
-      sources={documents.map((d) => ({
-        id: `${d.documentId}-${d.where ?? ''}`,
-        title: d.title,
-        where: d.where,
-        href: d.href,
-      }))}
-      onNavigate={(href) => onNavigate(href)}
-    />
-  );
-}

@@ -13,9 +13,8 @@ import {
 } from '@duet/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import type { ChatThread_thread$key } from '../../__generated__/ChatThread_thread.graphql';
-import { STORAGE_KEYS, writeStorage } from '../../session/storage-keys';
 import { useStopRunMutation } from './useStopRunMutation';
 import { useChooseThreadModelMutation } from './useChooseThreadModelMutation';
 import { ChatModelMenu } from './ChatModelMenu';
@@ -23,9 +22,6 @@ import { useMarkThreadViewedMutation } from './useMarkThreadViewedMutation';
 import { ActivityOpenProvider } from './activity-open';
 import { editLastHandler } from './edit-last';
 import { ChatStep, ToolCalls, type LiveAnswer } from './ChatStep';
-import { useOlderPages } from './older-pages';
-import { readStep } from './thread-steps';
-import { takeFirstMessage } from './first-message';
 import { threadItems, type ThreadItem } from './thread-items';
 import { ThreadComposer } from './ThreadComposer';
 import { useCompletedAnswerAnnouncement } from './use-answer-announcement';
@@ -33,6 +29,9 @@ import { isActive, isStreaming, type Refusal } from './run-state';
 import { useChatRun } from './useChatRun';
 import { useBranches, useStepControls } from './use-branches';
 import { useFocusStep } from './use-focus-step';
+import { readStep } from './thread-steps';
+import { HISTORY_PAGE, useThreadHistory } from './use-thread-history';
+import { useThreadOpening } from './use-thread-opening';
 import { useDecideToolCall } from './ToolApproval';
 import { later } from '../../after-paint/load-later';
 import { useOwnVoice, VoiceContext, type ChatVoice } from '../voice/chat-voice';
@@ -66,12 +65,7 @@ const Fragment = graphql`
   }
 `;
 
-// The newest page read again (another branch, a compaction): its query's text is fetched once the
-// page is shown (web/src/after-paint/), as the older pages' is.
-const NewestPage = later(() => import('./newest-page.operation').then((m) => m.NewestPage));
-
-export const HISTORY_PAGE = 20;
-export const COMPACTION_RELOAD_MS = 300;
+const COMPACTION_RELOAD_MS = 300;
 
 export interface ChatThreadProps {
   thread: ChatThread_thread$key;
@@ -142,40 +136,12 @@ export function ChatThread({
   const voice = givenVoice ?? (audience === 'owner' ? ownVoice : NO_VOICE);
   const environment = useRelayEnvironment();
   // The newest page (and the answers appended to it) is the fragment's connection; older ones are
-  // read page by page (older-pages.ts).
+  // read page by page (use-thread-history.ts).
   const data = useFragment(Fragment, thread);
   const edges = data.history.edges;
   const newest = useMemo(() => edges.map((edge) => readStep(edge.node)), [edges]);
-  const older = useOlderPages(data.id, {
-    firstId: newest[0]?.id ?? null,
-    startCursor: data.history.pageInfo.startCursor ?? null,
-    hasPrevious: data.history.pageInfo.hasPreviousPage,
-  });
-  const olderSteps = older.steps;
-  const steps = useMemo(() => (olderSteps.length ? [...olderSteps, ...newest] : newest), [olderSteps, newest]);
-  const { hasPrevious, isLoading: isLoadingPrevious, load: loadPrevious, reset: resetOlder } = older;
-  // The history read again from the newest page (another branch, a compaction): older pages go.
-  // The fetched page replaces the connection's edges (a page without a cursor is a refetch to Relay).
-  const refetch = useCallback(
-    (variables: { count?: number }, options: { fetchPolicy: 'network-only'; onComplete?: () => void }) => {
-      const done = () => {
-        resetOlder();
-        options.onComplete?.();
-      };
-      const failed = (error: unknown) => {
-        console.warn('Failed to load thread history', error);
-        options.onComplete?.();
-      };
-      NewestPage().then((Query) => {
-        const page = { id: data.id, count: variables.count ?? HISTORY_PAGE };
-        fetchQuery(environment, Query, page, { fetchPolicy: 'network-only' }).subscribe({
-          complete: done,
-          error: failed,
-        });
-      }, failed);
-    },
-    [environment, data.id, resetOlder],
-  );
+  const history = useThreadHistory(data.id, newest, data.history.pageInfo);
+  const { steps, hasPrevious, isLoadingPrevious, loadPrevious, refetch } = history;
   const focusItemId = useFocusStep(focusStepId, steps, { hasPrevious, isLoadingPrevious, loadPrevious });
   const markViewed = useMarkThreadViewedMutation();
   const stopRun = useStopRunMutation();
@@ -212,28 +178,9 @@ export function ChatThread({
   settleRef.current = run.settle;
   const { state } = run;
 
-  // Opening the thread: remember it, mark it viewed, send a waiting first message or resume a run.
-  const opened = useRef<string | null>(null);
   const { send, resume } = run;
-  useEffect(() => {
-    if (opened.current === threadId) return;
-    opened.current = threadId;
-    if (rememberAsLast) writeStorage(STORAGE_KEYS.lastThreadId, threadId);
-    markViewed(data.id);
-    const first = takeFirstMessage(threadId);
-    if (first) {
-      void send(first.text, first.files, first.model ? { model: first.model } : {});
-      return;
-    }
-    if (!data.isRunning) return;
-    const node = steps.findLast((step) => step.stepType === 'ASSISTANT_MESSAGE' && step.status === 'streaming');
-    resume({
-      assistantStepId: node?.databaseId ?? null,
-      text: node?.output ?? '',
-      toolCalls: [],
-      afterSeq: node?.lastEventSeq ?? 0,
-    });
-  }, [threadId, data.id, data.isRunning, steps, markViewed, rememberAsLast, send, resume]);
+  const opening = { id: data.id, databaseId: data.databaseId, isRunning: data.isRunning };
+  useThreadOpening(opening, steps, { rememberAsLast, markViewed, send, resume });
 
   // A tool call's yes or no starts the answer that goes on: follow it like any answer.
   const decideToolCall = useDecideToolCall();
