@@ -25,6 +25,9 @@ test('a new person signs up, skips onboarding, and is chatting privately at once
   const offer = page.getByRole('note', { name: 'A public page and a twin, when you want them' });
   await expect(offer).toBeVisible();
   await expect(offer.getByRole('link', { name: 'Set up your public page' })).toHaveAttribute('href', '/twin/profile');
+  // It and the offline brain's notice above it make one column, whatever their words.
+  const widths = [await page.getByTestId('offline-notice').boundingBox(), await offer.boundingBox()];
+  expect(widths[0]!.width).toBeCloseTo(widths[1]!.width, 0);
   await shot(page, 'onboarding-public-page-offer');
 
   // A private message is answered, with no profile at all.

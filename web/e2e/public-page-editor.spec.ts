@@ -127,6 +127,13 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
   await expect(page.getByRole('region', { name: 'Interests' })).toBeVisible();
+  // On a phone the fields give way, never the Add buttons' word (no "A…").
+  for (const add of await page.getByRole('button', { name: 'Add', exact: true }).all()) {
+    await expect(add).toBeVisible();
+    expect(await add.evaluate((button) => [...button.children].every((c) => c.scrollWidth <= c.clientWidth))).toBe(
+      true,
+    );
+  }
   await shot(page, 'public-page-editor-375-dark');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });

@@ -56,7 +56,7 @@ export function SuggestedPrompts(props: {
 export function ChatWelcome({ children, ...state }: { children: ReactNode } & Parameters<typeof EmptyState>[0]) {
   return (
     <div className={styles.welcome}>
-      <EmptyState {...state} />
+      <EmptyState className={styles.greeting} {...state} />
       {children}
     </div>
   );
