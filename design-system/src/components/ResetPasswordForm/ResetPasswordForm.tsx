@@ -77,7 +77,8 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
           autoComplete="new-password"
           value={password}
           error={errors.password}
-          hint={t`At least 8 characters.`}
+          // The error says it: no hint repeating it under it.
+          hint={errors.password ? undefined : t`At least 8 characters.`}
           onChange={(e) => {
             setPassword(e.target.value);
             onPasswordChange?.(e.target.value);

@@ -17,6 +17,8 @@ export const Default: Story = {
     await userEvent.type(canvas.getByLabelText('Email'), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText('Username'), 'ada');
     await expect(args.onUsernameChange).toHaveBeenLastCalledWith('ada');
+    // The hint shows the address the name makes.
+    await expect(canvas.getByText('Your public page: /ada')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -53,6 +55,13 @@ export const ValidationErrors: Story = {
       username: 'Username can only contain lowercase letters, numbers, and hyphens',
       password: 'Password must be at least 8 characters',
     },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each error says what to change, once: no hint repeats it under it.
+    await expect(canvas.getByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(canvas.queryByText('At least 8 characters.')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^Your public page/)).not.toBeInTheDocument();
   },
 };
 

@@ -59,6 +59,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
 ) {
   const { t } = useLingui();
   const [values, setValues] = useState<SignupValues>({ email: '', password: '', username: '', displayName: '' });
+  const { username } = values;
   const edit = (field: keyof SignupValues, value: string) => {
     setValues({ ...values, [field]: value });
     onFieldChange?.(field, value);
@@ -128,10 +129,15 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 spellCheck={false}
                 value={values.username}
                 error={errors.username}
+                // An error says what to change: no hint under it.
                 hint={
-                  !errors.username && usernameStatus === 'available'
-                    ? t`Username is available`
-                    : t`Your public page: /username`
+                  errors.username
+                    ? undefined
+                    : usernameStatus === 'available'
+                      ? t`Username is available`
+                      : username
+                        ? t`Your public page: /${username}`
+                        : t`Your public page: /username`
                 }
                 endAdornment={status && <span className={styles.status}>{status}</span>}
                 onChange={(event) => {
@@ -151,7 +157,7 @@ export const SignupForm = forwardRef<HTMLFormElement, SignupFormProps>(function 
                 autoComplete="new-password"
                 value={values.password}
                 error={errors.password}
-                hint={t`At least 8 characters.`}
+                hint={errors.password ? undefined : t`At least 8 characters.`}
                 onChange={(event) => edit('password', event.target.value)}
               />
               <Button
