@@ -116,6 +116,8 @@ test('Profile Pal shows how far the profile is, skips questions, and keeps savin
   const progress = page.getByRole('progressbar', { name: 'Profile questions done' });
   const skip = page.getByRole('button', { name: 'Skip this question' });
   await expect(progress).toHaveAttribute('aria-valuetext', '0 of 5 questions done, now: Name');
+  // The count is of questions answered, and says so (not "step 0").
+  await expect(page.getByText('0 of 5 done', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start chatting' })).toHaveCount(0);
 
   await send(page, 'Ada Climber');

@@ -25,7 +25,7 @@ export const Asking: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Profile questions done' });
     await expect(bar).toHaveAttribute('aria-valuenow', '1');
     await expect(bar).toHaveAttribute('aria-valuemax', '5');
-    await expect(canvas.getByText('1 of 5')).toBeVisible();
+    await expect(canvas.getByText('1 of 5 done')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Skip this question' }));
     await expect(args.onSkip).toHaveBeenCalledOnce();
   },

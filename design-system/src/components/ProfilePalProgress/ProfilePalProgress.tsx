@@ -28,17 +28,17 @@ export interface ProfilePalProgressProps extends HTMLAttributes<HTMLElement> {
   skipDisabled?: boolean;
 }
 
-/** "2 of 5", each number a text of its own (so the line is drawn as it always was). */
+/** "2 of 5 done", each number a text of its own: the questions answered, not the one asked now. */
 function Tally({ done, total }: { done: ReactNode; total: ReactNode }) {
   return (
     <Trans>
-      {done} of {total}
+      {done} of {total} done
     </Trans>
   );
 }
 
 /**
- * Profile Pal's questions as a bar of steps: how many are done ("2 of 5"), which one is asked now,
+ * Profile Pal's questions as a bar of steps: how many are done ("2 of 5 done"), which one is asked now,
  * which were skipped, and a button to skip the current one (for now, when the page needs its answer).
  */
 export const ProfilePalProgress = forwardRef<HTMLElement, ProfilePalProgressProps>(function ProfilePalProgress(
