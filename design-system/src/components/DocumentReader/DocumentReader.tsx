@@ -20,7 +20,8 @@ export interface ReaderPassage {
 
 export interface DocumentReaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: string;
-  kind: DocumentKind;
+  /** How it was read; none for a file of a type Duet does not know. */
+  kind?: DocumentKind;
   /** Pages found (a PDF). */
   pages?: number | null;
   /**
@@ -46,7 +47,7 @@ export const pageAnchor = (page: number) => `page-${page}`;
 /** The original's link: a PDF at the cited passage's page, when there is one. */
 export function originalAt(
   href: string,
-  kind: DocumentKind,
+  kind: DocumentKind | undefined,
   passages: readonly ReaderPassage[],
   highlightId: string | null | undefined,
 ): string {
@@ -87,7 +88,7 @@ export const DocumentReader = forwardRef<HTMLElement, DocumentReaderProps>(funct
   const Section = (passages.some((p) => p.page != null) ? `h${headingLevel + 2}` : Sub) as 'h3' | 'h4';
   const pageCount = pages ? plural(pages, { one: '# page', other: '# pages' }) : null;
   const noText = t`(No text here.)`;
-  const details = [documentKindLabel(kind), pageCount].filter(Boolean).join(' · ');
+  const details = [kind ? documentKindLabel(kind) : null, pageCount].filter(Boolean).join(' · ');
   return (
     <article ref={ref} className={cx(styles.root, className)} aria-labelledby={titleId} {...rest}>
       <header className={styles.header}>

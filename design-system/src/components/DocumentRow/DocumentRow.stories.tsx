@@ -97,6 +97,27 @@ export const Failed: Story = {
 };
 
 /** A web page added by its address: its site beside the kind, its sections once read. */
+/** A file of a type Duet does not read: its row names no kind it does not have. */
+export const UnknownType: Story = {
+  args: {
+    title: 'setup.exe',
+    kind: undefined,
+    size: 48_213,
+    status: 'failed',
+    pages: null,
+    failure:
+      'This type of file cannot be read yet. Files we can read: PDF, DOCX, HTML, Markdown, text, CSV, JSON and code.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Its size first: no kind it does not have ("Code", "Text").
+    await expect(canvas.getByText(/KB · Added/)).toHaveTextContent(/^[\d.,]+ KB · Added 22 Nov 2026$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Couldn’t read it: This type of file cannot be read yet.',
+    );
+  },
+};
+
 export const Link: Story = {
   args: {
     title: 'Estrela: a quiet corner of Lisbon',

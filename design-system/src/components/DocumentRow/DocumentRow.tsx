@@ -23,7 +23,8 @@ export interface DocumentRowProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   href: string;
   /** Opens the title's link in the app (a plain click); without it the link navigates. */
   onNavigate?: NavigateHandler;
-  kind: DocumentKind;
+  /** How it was read; none yet for a file of a type Duet does not know (its row names no kind). */
+  kind?: DocumentKind;
   /** A link's address: its site shows beside the kind. */
   url?: string | null;
   /** Bytes. */
@@ -129,7 +130,7 @@ export const DocumentRow = forwardRef<HTMLDivElement, DocumentRowProps>(function
   const ready = status === 'ready';
   const date = added;
   const details = [
-    documentKindLabel(kind),
+    kind ? documentKindLabel(kind) : null,
     url ? siteHost(url) : null,
     size != null ? formatFileSize(size) : null,
     t`Added ${date}`,

@@ -23,7 +23,7 @@ export function documentKindLabel(kind: DocumentKind): string {
 }
 
 /** The kind's icon (hidden from screen readers: its label is written beside it). */
-export function DocumentKindIcon({ kind }: { kind: DocumentKind }) {
+export function DocumentKindIcon({ kind }: { kind: DocumentKind | undefined }) {
   if (kind === 'html') return <Globe aria-hidden="true" />;
   if (kind === 'csv') return <FileSpreadsheet aria-hidden="true" />;
   if (kind === 'json') return <FileBraces aria-hidden="true" />;

@@ -14,9 +14,17 @@ const BY_EXTENSION: Record<string, DocumentKind> = {
 };
 const KINDS = new Set<string>(['pdf', 'docx', 'html', 'markdown', 'text', 'csv', 'json', 'code']);
 
-export function kindOf(doc: { kind: string | null | undefined; name: string; sourceUrl: string | null | undefined }) {
+/**
+ * The kind the reader found, else the one its name or link says; none for a name this list does not
+ * know (the reader may yet find code or text in it, or say it cannot read it).
+ */
+export function kindOf(doc: {
+  kind: string | null | undefined;
+  name: string;
+  sourceUrl: string | null | undefined;
+}): DocumentKind | undefined {
   if (doc.kind && KINDS.has(doc.kind)) return doc.kind as DocumentKind;
   if (doc.sourceUrl) return 'html';
-  const extension = /\.([a-z0-9]+)$/i.exec(doc.name)?.[1]?.toLowerCase() ?? '';
-  return BY_EXTENSION[extension] ?? (extension ? 'code' : 'text');
+  const extension = /\.([a-z0-9]+)$/i.exec(doc.name)?.[1]?.toLowerCase();
+  return extension ? BY_EXTENSION[extension] : 'text';
 }
