@@ -97,9 +97,20 @@ describe('the offline title names the request', () => {
     expect(title.toLowerCase()).toContain('python script');
   });
 
-  it('leaves code and links out', () => {
+  it('leaves code marks and addresses out; a link in the request is named by its site', () => {
     const title = localTitle('Why does `git rebase -i` fail on my laptop? https://example.com/x')!;
     expect(title).not.toMatch(/https?:|`/);
+    const site = localTitle('My site is https://www.quinn-avery.example/portfolio, remember it')!;
+    expect(site).not.toMatch(/https?:|\//);
+    expect(site.toLowerCase()).toContain('quinn-avery.example');
+  });
+
+  it('keeps the last word of a request it did not cut, as a question ends on it', () => {
+    for (const request of ['What can you help me with?', 'Which charger is this cable for?']) {
+      const title = localTitle(request)!;
+      expect(words(title).length, request).toBeLessThanOrEqual(6);
+      expect(title.toLowerCase(), request).toMatch(/\b(?:with|for)$/);
+    }
   });
 
   it('gives up on small talk and remarks about using Duet, so the chat keeps its placeholder', () => {

@@ -50,7 +50,9 @@ const BREAKS = new Set(
 const PHRASE_STARTS = new Set('at in on for to of about from near around over under between'.split(' '));
 /** Verbs that go on after a phrase ends: "… library is required". */
 const VERBS = new Set('is are was were be been has have had do does did will can should would could'.split(' '));
-/** Small words a title may not end on. */
+/** Words that never end a title, cut or not. */
+const ARTICLES = new Set('a an the my our your its'.split(' '));
+/** Small words a cut title may not end on. */
 const DANGLING = new Set(
   'a an the of to and or for with in on at my our your this that by from as about into its'.split(' '),
 );
@@ -58,7 +60,9 @@ const DANGLING = new Set(
 /** The sentence that names the conversation: the first that asks or states something, after any greeting. */
 function requestOf(message: string): string | null {
   const text = message
-    .replace(/```[\s\S]*?(?:```|$)|https?:\/\/\S+/g, ' ')
+    .replace(/```[\s\S]*?(?:```|$)/g, ' ')
+    // An address is named by its site ("My site is example.org"), not left out mid-sentence.
+    .replace(/https?:\/\/\S+/g, (url) => siteOf(url))
     .replace(/`([^`\n]*)`/g, '$1')
     .replace(/["“”]([^"“”]{1,40})["“”]/g, '$1');
   const sentences = plain(text)
@@ -107,9 +111,22 @@ function phraseOf(request: string): string {
   return contentWords(trimmed) > 0 ? trimmed : text;
 }
 
-/** At most six words, cut before a clause where one starts, never ending on a small word. */
+/** "example.org" for "https://www.example.org/a?b": what a person calls a link in a sentence. */
+function siteOf(url: string): string {
+  try {
+    return new URL(url.replace(/[).,;:!?'"]+$/, '')).hostname.replace(/^www\./, '');
+  } catch {
+    return ' ';
+  }
+}
+
+/**
+ * At most six words, cut before a clause where one starts; a cut never ends on a small word (a
+ * phrase left whole keeps its own: "What can you help me with").
+ */
 function shorten(phrase: string): string {
   let words = phrase.split(' ').filter(Boolean);
+  const whole = words.length;
   const colon = words.findIndex((w) => /[:;—–]$/.test(w));
   if (colon >= 1) words = words.slice(0, colon + 1);
   if (words.length > MAX_WORDS) {
@@ -123,8 +140,14 @@ function shorten(phrase: string): string {
       : words.slice(0, MAX_WORDS).findLastIndex((w, i) => i >= 2 && PHRASE_STARTS.has(w.toLowerCase()));
     words = words.slice(0, cut >= 2 && cut <= MAX_WORDS ? cut : phrase >= 2 ? phrase : MAX_WORDS);
   }
+  const wasCut = words.length < whole;
   words = words.map((w) => w.replace(/[,:;—–]+$/, ''));
-  while (words.length > 1 && DANGLING.has(words.at(-1)!.toLowerCase())) words.pop();
+  while (
+    words.length > 1 &&
+    (wasCut || ARTICLES.has(words.at(-1)!.toLowerCase())) &&
+    DANGLING.has(words.at(-1)!.toLowerCase())
+  )
+    words.pop();
   return words.join(' ');
 }
 
