@@ -93,11 +93,27 @@ describe('private brain (local provider)', () => {
     expect(love.text).not.toContain('sailing');
   });
 
+  it('keeps only the sentence asked to be remembered, and answers what follows it as its own request', async () => {
+    const runtime = createAgentRuntime(agentDeps(t));
+    const user = await makeUser(t);
+    const chat = await Conversation.start(t, runtime, user.id, 'private_brain');
+    const both = await chat.send(
+      'Remember that my favourite colour is teal. Then write me a packing list for a weekend.',
+    );
+    const memories = await t.db.memory.findMany({ where: { userId: user.id } });
+    expect(memories.map((m) => m.content)).toEqual(['my favourite colour is teal']);
+    expect(both.text).toContain('teal');
+    // The request is not taken for part of the fact, nor answered as if it were done.
+    expect(both.text).not.toMatch(/packing list for a weekend/i);
+    expect(both.text).toMatch(/\b(?:can't|cannot)\b/i);
+  });
+
   it('reports a failing tool as an error output and says so', async () => {
     const runtime = createAgentRuntime(agentDeps(t));
     const user = await makeUser(t);
     const chat = await Conversation.start(t, runtime, user.id, 'private_brain');
-    const failed = await chat.send(`remember that ${'I talk a lot. '.repeat(200)}`);
+    // One sentence longer than a memory may be: saving it fails.
+    const failed = await chat.send(`remember that ${'I talk a lot, '.repeat(200)}`);
     const [output] = ofType(failed.events, 'tool_output');
     expect(output).toMatchObject({ name: 'remember', isError: true });
     // It says that saving failed (the word the person would look for), and confirms nothing.

@@ -26,14 +26,19 @@ function planTools(w: OfflineWords, view: PromptView): LocalDecision {
   // A conversation whose tools cannot save (a temporary chat) keeps nothing, and says so.
   const saves = !view.tools || view.tools.has('remember');
   if ((reading.remember || reading.forget) && !saves) return answer(nothingKeptAnswer(w, reading.forget !== null));
-  if (reading.remember) return callTools({ toolName: 'remember', input: { content: reading.remember } });
   if (reading.forget) return callTools({ toolName: 'forget', input: { about: reading.forget } });
-  if (view.files.length > 0) return answer(readFilesBack(w, view.files, reading.greeting, view.userText));
+  // "Remember that …" is kept whatever else the message holds; the rest is read as usual.
+  const remembering: LocalToolCall[] = reading.remember
+    ? [{ toolName: 'remember', input: { content: reading.remember } }]
+    : [];
+  if (!reading.remember && view.files.length > 0) {
+    return answer(readFilesBack(w, view.files, reading.greeting, view.userText));
+  }
   // Its rules read English: a message in another language is said to be unread, never misread
   // (a sum in it is still worked out).
-  if (!reading.expression && inAnotherLanguage(view.userText)) return answer(w.cannotRead);
+  if (!reading.remember && !reading.expression && inAnotherLanguage(view.userText)) return answer(w.cannotRead);
   const calls: LocalToolCall[] = saves
-    ? reading.facts.map((content) => ({ toolName: 'remember', input: { content } }))
+    ? [...remembering, ...reading.facts.map((content) => ({ toolName: 'remember', input: { content } }))]
     : [];
   if (reading.listMemories) {
     calls.push({ toolName: 'get_profile', input: {} }, { toolName: 'list_memories', input: {} });

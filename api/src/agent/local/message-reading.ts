@@ -29,7 +29,7 @@ const MAX_FACTS = 3;
 /** What a message asks of the brain, sentence by sentence. */
 export interface MessageReading {
   greeting: GreetingKind | null;
-  /** "remember that …" / "forget …": the fact, in the person's words. */
+  /** "remember that …" / "forget …": the fact, in the person's words (its sentence only). */
   remember: string | null;
   forget: string | null;
   listMemories: boolean;
@@ -68,11 +68,14 @@ export function readMessage(text: string): MessageReading {
   // "Can you remember that …?" asks as a question what "Remember that …" says.
   const asked = rest.replace(ASKING_DUET, '');
   const question = asked === rest && rest.endsWith('?');
-  const remember = REMEMBER.exec(asked);
-  if (remember && !question) return { ...reading, remember: asClause(remember[1]!) };
+  const remember = question ? null : REMEMBER.exec(asked);
+  // The fact is the sentence that asks to keep it; what follows ("Then write me a list") is read as
+  // any other sentence.
+  const [fact, ...after] = remember ? sentencesOf(remember[1]!) : [];
+  if (fact) reading.remember = asClause(fact);
   const forget = FORGET.exec(asked);
-  if (forget && !question) return { ...reading, forget: asClause(forget[1]!) };
-  for (const sentence of sentencesOf(rest)) {
+  if (!remember && forget && !question) return { ...reading, forget: asClause(forget[1]!) };
+  for (const sentence of remember ? after : sentencesOf(rest)) {
     const expression = reading.expression ? null : expressionIn(sentence);
     const fact = selfFact(sentence);
     if (splitGreeting(sentence).rest === '') continue;
