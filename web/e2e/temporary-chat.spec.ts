@@ -77,6 +77,8 @@ test('a reload closes a temporary chat too, and a new chat is regular again', as
   await page.reload();
   await expect(page.getByText('This temporary chat has ended')).toBeVisible();
   await expect.poll(async () => (await page.request.get(`/api/v1/chat/threads/${threadId}`)).status()).toBe(404);
-  await page.goto('/chat');
+  // On a phone the sidebar is closed: the page itself offers the way to a new chat.
+  await page.getByRole('button', { name: 'New Chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
   await expect(page.getByRole('button', { name: 'Temporary chat' })).toHaveAttribute('aria-pressed', 'false');
 });

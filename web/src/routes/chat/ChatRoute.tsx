@@ -1,5 +1,5 @@
 /** /chat and /chat/{threadId}: a conversation in the sidebar layout (protected). */
-import { EmptyState, MessageComposer, TemporaryChatNotice, TemporaryChatToggle } from '@duet/design-system';
+import { Button, EmptyState, MessageComposer, TemporaryChatNotice, TemporaryChatToggle } from '@duet/design-system';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -109,6 +109,7 @@ export function ThreadView({
   empty?: ChatThreadProps['empty'];
 }) {
   const { t, i18n } = useLingui();
+  const navigate = useNavigate();
   const { thread } = usePreloadedQuery<ChatRouteQueryType>(ChatRouteQuery, queryRef);
   const viewer = useViewer();
   const [search] = useSearchParams();
@@ -128,12 +129,19 @@ export function ThreadView({
   const subtitle = thread?.project ? t`In ${projectName}` : display ? chatSubtitle(display) : null;
   usePageTitle(setTitle ? title : '', subtitle, hasMessages && !temporary ? display?.databaseId : null);
   const temporaryState = useTemporaryChat(thread?.databaseId ?? '', temporary);
+  // A new chat is one click away here: on a phone the sidebar is closed.
+  const newChat = (
+    <Button variant="primary" onClick={() => navigate('/chat')}>
+      {t`New Chat`}
+    </Button>
+  );
   if (temporaryState === 'ended' || (!thread && temporaryChatEnded(params.threadId))) {
     return (
       <div className={styles.missing}>
         <EmptyState
           title={t`This temporary chat has ended`}
-          description={t`Temporary chats are deleted when you leave them. Start a new chat from the sidebar.`}
+          description={t`Temporary chats are deleted when you leave them.`}
+          action={newChat}
         />
       </div>
     );
@@ -143,7 +151,8 @@ export function ThreadView({
       <div className={styles.missing}>
         <EmptyState
           title={t`This conversation does not exist`}
-          description={t`It may have been deleted. Start a new chat from the sidebar.`}
+          description={t`It may have been deleted.`}
+          action={newChat}
         />
       </div>
     );
