@@ -43,6 +43,7 @@ export * from './components/HighlightedText';
 export * from './components/SearchDialog';
 export * from './components/ShortcutsDialog';
 export * from './components/Sidebar';
+export * from './components/SkipLink';
 export * from './components/SidebarProjects';
 export * from './components/ProjectSettings';
 

@@ -129,6 +129,22 @@ test('keyboard shortcuts, focus on the composer and scroll to latest', async ({ 
     await expect(latest).toHaveCount(0);
   });
 
+  await test.step('the first Tab of a page offers to skip the sidebar, and Enter lands in the page', async () => {
+    await page.goto('/knowledge');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await shot(page, 'skip-to-content');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/knowledge$/);
+    // The next Tab is inside the page, not in the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    await page.goBack();
+  });
+
   await test.step('how it looks in the dark and at 375 px', async () => {
     const latest = page.getByRole('button', { name: 'Scroll to latest' });
     const scrollUpAndShoot = async (name: string) => {

@@ -2,7 +2,7 @@
  * The signed-in frame: sidebar (collapsible, slide-over on small screens), the header and the
  * keyboard shortcuts (web/src/features/shortcuts/AppShortcuts.tsx).
  */
-import { AppHeader, Avatar, IconButton } from '@duet/design-system';
+import { AppHeader, Avatar, IconButton, SkipLink } from '@duet/design-system';
 import { useLingui } from '@lingui/react/macro';
 import { Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
@@ -92,6 +92,9 @@ function Header({
   );
 }
 
+/** The page's main region, where "Skip to content" takes the keyboard. */
+const MAIN_ID = 'duet-main';
+
 export default function SidebarLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const [collapsed, setCollapsedState] = useState(() => readStorage(STORAGE_KEYS.sidebarCollapsed) === 'true');
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -109,6 +112,7 @@ export default function SidebarLayout({ viewer, children }: { viewer: Viewer; ch
   };
   return (
     <div className={styles.root}>
+      <SkipLink target={MAIN_ID} />
       <AppSidebar
         viewer={viewer}
         collapsed={collapsed}
@@ -137,7 +141,7 @@ export default function SidebarLayout({ viewer, children }: { viewer: Viewer; ch
         />
         <AppStatusSlot />
         {/* Focusable, so a page that scrolls without links or buttons still scrolls from the keyboard. */}
-        <main className={styles.page} tabIndex={0}>
+        <main id={MAIN_ID} className={styles.page} tabIndex={0}>
           {children}
         </main>
       </div>

@@ -75,6 +75,12 @@ export const appFrame: NotesByTitle = {
       'Tab through entries; Escape or its Close sidebar button closes it on small screens. On wide screens the header’s toggle (AppHeader) is the one that collapses it.',
     screenReader: 'A navigation landmark; the current page is marked (aria-current).',
   },
+  'App frame/SkipLink': {
+    use: 'The first stop of Tab on every page with the sidebar: past the navigation, into the page.',
+    avoid: 'Links within a page (PageContents) or a page with nothing before its content (sign-in).',
+    keyboard: 'Tab from the page’s start shows it; Enter moves focus into the page’s main region.',
+    screenReader: 'A link, “Skip to content”, before the navigation landmark.',
+  },
   'App frame/SidebarProjects': {
     use: 'The person’s projects above Recent: each opens its page; a conversation dragged onto one moves there.',
     avoid: 'The sections of the app (Sidebar’s nav) or a project’s own conversations (its page lists them).',
