@@ -42,5 +42,13 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    // The question in the box is read whole, not cut ("Ask your private brain any").
+    const input = within(canvasElement).getByRole('textbox') as HTMLInputElement;
+    await document.fonts.ready;
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText(input.placeholder).width).toBeLessThanOrEqual(room);
   },
 };
