@@ -48,6 +48,8 @@ describe('arithmetic goes through the calculator', () => {
     expect(reply.outputs[0]).toMatchObject({ isError: false, output: { result } });
     expect(reply.text).toContain(result);
     expect(reply.text).not.toContain(NOT_TOLD_YET);
+    // The sum is shown as people write it, not with the calculator's asterisk.
+    expect(reply.text).not.toContain('*');
   });
 
   it('what only looks like arithmetic is not calculated: a date, a phone number, an unbalanced bracket', async () => {

@@ -220,6 +220,11 @@ function listed(i18n: I18n, result: { count: number; more: number; memories: Mem
   return `${factsList(i18n, intro, facts)}\n\n${where}`;
 }
 
+/** A sum as people write it: '18% × 240', not the calculator's '18% * 240'. */
+function shownExpression(expression: string): string {
+  return expression.replace(/\s*\*\s*/g, ' × ');
+}
+
 export function composeAnswer(w: OfflineWords, reading: MessageReading, view: PromptView): string {
   const { i18n } = w;
   const results = view.toolResults ?? [];
@@ -256,7 +261,7 @@ export function composeAnswer(w: OfflineWords, reading: MessageReading, view: Pr
   if (list) parts.push(listed(i18n, list));
 
   const calculation = resultOf<{ expression: string; result: string }>(results, 'calculate');
-  if (calculation) parts.push(`${calculation.expression} = ${calculation.result}`);
+  if (calculation) parts.push(`${shownExpression(calculation.expression)} = ${calculation.result}`);
   const miscalculated = failureOf(results, 'calculate');
   if (miscalculated)
     parts.push(
