@@ -154,3 +154,21 @@ test('edit the second of three messages, switch between versions, reload; regene
   await expect(page.getByText('charlie', { exact: true })).toHaveCount(1);
   await shot(page, 'chat-branch-regenerated');
 });
+
+test('a message too long to send says so while it is typed, not after', async ({ page }) => {
+  await readyAccount(page, 'toolong');
+  await page.goto('/chat');
+  const box = composer(page);
+  // A pasted text a little over what one message may hold (common/message-limits.ts).
+  await box.fill('x'.repeat(32_010));
+  await expect(page.getByText('10 characters too many')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chat$/);
+  // Cut to the limit, it goes.
+  await box.fill('x'.repeat(32_000));
+  await expect(page.getByText('0 characters left')).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chat\/[a-z0-9]+$/);
+  await shot(page, 'composer-limit-sent');
+});

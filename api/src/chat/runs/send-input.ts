@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { said } from '../../words/said.js';
+import { MESSAGE_MAX_CHARS } from '../../../../common/message-limits.js';
 import { elementsRule } from '../elements.js';
-
-export const MESSAGE_MAX_CHARS = 32_000;
 
 const stepIdRule = (field: string) =>
   z

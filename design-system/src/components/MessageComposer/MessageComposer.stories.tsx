@@ -100,6 +100,44 @@ export const EmptyFileInABatch: Story = {
   },
 };
 
+/** Near the most a message may hold, the composer counts what is left; over it, what to cut, and Send waits. */
+export const LengthLimit: Story = {
+  args: { maxLength: 120 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(input, 'A long question. '.repeat(6));
+    await expect(canvas.queryByText(/characters? left/)).not.toBeInTheDocument();
+    await userEvent.type(input, 'Almost there');
+    await expect(canvas.getByText('6 characters left')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/6 characters left/);
+    await userEvent.type(input, ' and now over.');
+    await expect(canvas.getByText('8 characters too many')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).not.toHaveBeenCalled();
+    // Cut back under the limit, it sends.
+    for (let i = 0; i < 8; i++) await userEvent.keyboard('{Backspace}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** How the count looks over the limit (a pasted text too long to send). */
+export const OverTheLimit: Story = {
+  args: {
+    maxLength: 120,
+    defaultValue:
+      'Here is the whole report I pasted, which runs a little longer than a single message may be, so part of it has to go first.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 characters too many')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
 export const Sending: Story = {
   args: { sending: true, defaultValue: 'Another question while the first is sending' },
   play: async ({ canvasElement, args }) => {

@@ -62,8 +62,16 @@ export interface MessageComposerProps {
    */
   onTalk?: () => void;
   label?: string;
+  /**
+   * The most characters a message may have: near it the composer counts what is left, over it it
+   * says by how much and does not send.
+   */
+  maxLength?: number;
   className?: string;
 }
+
+/** From here on (a share of maxLength) the composer shows the count. */
+const COUNT_FROM = 0.9;
 
 /** ↑ with nothing typed, nothing attached, the caret at the start and no modifier key. */
 function isEditLastKey(event: KeyboardEvent<HTMLTextAreaElement>, text: string, fileCount: number): boolean {
@@ -85,6 +93,16 @@ export function emptyFilesMessage(names: readonly string[]): string {
     one: `${list} is empty (0 bytes), so it was not attached.`,
     other: `${list} are empty (0 bytes), so they were not attached.`,
   });
+}
+
+/** "1,200 characters left" */
+function leftText(left: number): string {
+  return plural(left, { one: '# character left', other: '# characters left' });
+}
+
+/** "35 characters too many": what to cut before it can be sent. */
+function overText(excess: number): string {
+  return plural(excess, { one: '# character too many', other: '# characters too many' });
 }
 
 /**
@@ -110,6 +128,7 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
     transcribe,
     onTalk,
     label,
+    maxLength,
     className,
   },
   ref,
@@ -123,7 +142,10 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
   const [refused, setRefused] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
-  const canSend = !sending && !disabled && (text.trim().length > 0 || files.length > 0);
+  const countId = useId();
+  const over = maxLength !== undefined && text.length > maxLength;
+  const counting = maxLength !== undefined && text.length >= maxLength * COUNT_FROM;
+  const canSend = !sending && !disabled && !over && (text.trim().length > 0 || files.length > 0);
   const textRef = useRef(text);
   textRef.current = text;
   const textChangeRef = useRef(onTextChange);
@@ -202,7 +224,8 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
         value={text}
         placeholder={placeholder}
         aria-label={label}
-        aria-describedby={hintId}
+        aria-describedby={counting ? `${hintId} ${countId}` : hintId}
+        aria-invalid={over || undefined}
         // A chat page's one main field: focusing it on open is what the page is for.
         autoFocus={autoFocus}
         disabled={disabled}
@@ -274,6 +297,11 @@ export const MessageComposer = forwardRef<HTMLTextAreaElement, MessageComposerPr
             {speech.listening ? t`Listening…` : speech.transcribing ? t`Writing down what you said…` : speech.message}
           </span>
         </div>
+        {counting && (
+          <span id={countId} className={styles.count} data-over={over || undefined}>
+            {over ? overText(text.length - maxLength!) : leftText(maxLength! - text.length)}
+          </span>
+        )}
         {sending && onStop ? (
           <button
             type="button"

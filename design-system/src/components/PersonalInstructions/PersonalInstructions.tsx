@@ -44,7 +44,7 @@ function Count({ length, max }: { length: number; max: number }) {
   const left = max - length;
   return (
     <span className={styles.count} data-near={left <= max / 10 ? true : undefined}>
-      <Plural value={left} one="# characters left" other="# characters left" />
+      <Plural value={left} one="# character left" other="# characters left" />
     </span>
   );
 }

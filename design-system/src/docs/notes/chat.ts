@@ -71,7 +71,7 @@ export const chat: NotesByTitle = {
     keyboard:
       'Enter sends, Shift+Enter adds a line, ArrowUp in an empty box edits the last message, Escape stops an answer.',
     screenReader:
-      'A labelled text box with its hint; “Send” and “Stop generating” buttons; dictation is announced as a status.',
+      'A labelled text box with its hint, and near the length limit the characters left (over it the box is invalid and says how many too many); “Send” and “Stop generating” buttons; dictation is announced as a status.',
   },
   'Chat/MessageEditor': {
     use: 'Editing a sent message in place; sending it makes a new version.',

@@ -16,6 +16,7 @@ import { useChatVoice } from '../voice/chat-voice';
 import { mayGo, readDraft, writeDraft } from './drafts';
 import type { Refusal } from './run-state';
 import styles from './ChatThread.module.css';
+import { MESSAGE_MAX_CHARS } from '../../../../common/message-limits';
 
 type ComposerProps = Pick<
   MessageComposerProps,
@@ -113,6 +114,7 @@ export const ThreadComposer = forwardRef<HTMLTextAreaElement, ThreadComposerProp
           ref={ref}
           transcribe={voice.transcribe}
           onTalk={talk}
+          maxLength={MESSAGE_MAX_CHARS}
           defaultValue={draftRef.current}
           onTextChange={(text) => {
             draftRef.current = text;

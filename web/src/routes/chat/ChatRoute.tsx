@@ -26,6 +26,7 @@ import { environment } from '../../relay/environment';
 import { refreshViewer, requireViewer } from '../../session/AppViewer';
 import { loadRouteQuery } from '../../relay/route-query';
 import styles from './ChatRoute.module.css';
+import { MESSAGE_MAX_CHARS } from '../../../../common/message-limits';
 
 // Each loads its own data after the conversation, so its code does too (after-paint/load-later.tsx).
 const ProfilePalSteps = laterComponent(() =>
@@ -283,6 +284,7 @@ function NewChat() {
         <MessageComposer
           autoFocus={shouldFocusComposer()}
           sending={starting}
+          maxLength={MESSAGE_MAX_CHARS}
           defaultValue={newChatDraft ?? readDraft(NEW_CHAT_DRAFT)}
           onTextChange={(text) => {
             newChatDraft = text;
