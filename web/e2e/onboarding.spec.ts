@@ -26,6 +26,7 @@ test('a new person signs up, skips onboarding, and is chatting privately at once
   await expect(offer).toBeVisible();
   await expect(offer.getByRole('link', { name: 'Set up your public page' })).toHaveAttribute('href', '/twin/profile');
   // It and the offline brain's notice above it make one column, whatever their words.
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
   const widths = [await page.getByTestId('offline-notice').boundingBox(), await offer.boundingBox()];
   expect(widths[0]!.width).toBeCloseTo(widths[1]!.width, 0);
   await shot(page, 'onboarding-public-page-offer');

@@ -128,6 +128,8 @@ test('the owner fixes every field of the public page, and visitors see it at onc
   await page.reload();
   await expect(page.getByRole('region', { name: 'Interests' })).toBeVisible();
   // On a phone the fields give way, never the Add buttons' word (no "A…").
+  // Interests, skills and achievements each have one.
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(3);
   for (const add of await page.getByRole('button', { name: 'Add', exact: true }).all()) {
     await expect(add).toBeVisible();
     expect(await add.evaluate((button) => [...button.children].every((c) => c.scrollWidth <= c.clientWidth))).toBe(
