@@ -317,13 +317,14 @@ export class RunExecution implements FlushableAnswer {
     this.deps.flusher.forget(this);
     if (this.fenced) return;
     this.completing = true;
-    const { completion, failed, interrupted, empty, message, errorType } = endingOf(outcome, this.state());
+    const run = this.state();
+    const { completion, failed, interrupted, empty, message, errorType } = endingOf(outcome, run);
     let written: boolean;
     try {
       written = await this.deps.completer.complete(completion);
     } catch (error) {
       if (!isDatabaseUnreachable(error) || !this.deps.saveLater) throw error;
-      return this.endWhileDatabaseAway(completion);
+      return this.endWhileDatabaseAway(completion, run);
     }
     // Not written while the step exists: another process ended it (and told the followers).
     if (!written && (await this.deps.db.step.count({ where: { id: this.turn.assistantStepId } })) > 0) return;
@@ -349,8 +350,8 @@ export class RunExecution implements FlushableAnswer {
    * answer was interrupted (not left waiting), and the answer is saved as interrupted, with all
    * its text, once the database is back (pending-saves.ts).
    */
-  private async endWhileDatabaseAway(completion: Completion) {
-    this.deps.saveLater!(interruptedWhileAway(completion, this.state()));
+  private async endWhileDatabaseAway(completion: Completion, run: RunState) {
+    this.deps.saveLater!(interruptedWhileAway(completion, run));
     await this.emit({ type: 'error', message: INTERRUPTED_MESSAGES.database, errorType: 'interrupted' });
     await this.emit({ type: 'done', status: 'error' });
   }

@@ -17,7 +17,7 @@ import type { AnswerActions_step$data, AnswerActions_step$key } from '../../__ge
 import { laterComponent } from '../../after-paint/load-later';
 import { useViewer } from '../../layouts/viewer-context';
 import { useChatVoice } from '../voice/chat-voice';
-import type { StepControls } from './ChatStep';
+import type { StepControls } from './use-branches';
 import { modelAction } from './model-action';
 import type { TokenInfoState } from './run-state';
 import { useRateStepMutation } from './useRateStepMutation';

@@ -17,6 +17,7 @@ import type { ChatStep_step$data, ChatStep_step$key } from '../../__generated__/
 import { laterComponent } from '../../after-paint/load-later';
 import { replySource, TwinReplyName } from '../twin/reply-source';
 import { useActivityOpen } from './activity-open';
+import type { StepControls } from './use-branches';
 import { AnswerActions } from './AnswerActions';
 import { fileReading } from './file-reading';
 import { shownToolStatus, type LiveToolCall, type TokenInfoState } from './run-state';
@@ -88,22 +89,6 @@ export function ToolCalls({ calls, stepId }: { calls: readonly LiveToolCall[]; s
 }
 
 export type ChatStepData = Omit<ChatStep_step$data, ' $fragmentType'>;
-
-/** What a reader can do to a message of the thread (ChatThread makes one for all of them). */
-export interface StepControls {
-  /** An answer is being written: nothing changes meanwhile. */
-  busy: boolean;
-  /** The user message being edited (its database id). */
-  editingId: string | null;
-  startEdit: (stepId: string) => void;
-  cancelEdit: () => void;
-  /** Send the edited text of this user message (database id). */
-  submitEdit: (stepId: string, text: string) => void;
-  /** Answer this answer's question again (database id). */
-  regenerate: (stepId: string) => void;
-  /** Show another version (a sibling's database id). */
-  select: (stepId: string) => void;
-}
 
 /** An answer the server ended because it restarted mid-way: its text is kept, and it can be asked again. */
 export function isInterrupted(step: Pick<ChatStepData, 'stepType' | 'isError' | 'metadata'>): boolean {

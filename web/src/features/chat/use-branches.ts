@@ -5,9 +5,24 @@
  * history is read again from the newest page.
  */
 import { startTransition, useCallback, useMemo, useRef, useState, type RefObject } from 'react';
-import type { StepControls } from './ChatStep';
 import type { SendBranch } from './useChatRun';
 import { useSelectStepMutation } from './useSelectStepMutation';
+
+/** What a reader can do to a message of the thread (useStepControls makes one for all of them; ChatStep takes it). */
+export interface StepControls {
+  /** An answer is being written: nothing changes meanwhile. */
+  busy: boolean;
+  /** The user message being edited (its database id). */
+  editingId: string | null;
+  startEdit: (stepId: string) => void;
+  cancelEdit: () => void;
+  /** Send the edited text of this user message (database id). */
+  submitEdit: (stepId: string, text: string) => void;
+  /** Answer this answer's question again (database id). */
+  regenerate: (stepId: string) => void;
+  /** Show another version (a sibling's database id). */
+  select: (stepId: string) => void;
+}
 
 type Refetch = (
   variables: { count: number },
